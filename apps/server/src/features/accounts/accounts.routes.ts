@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  jsonPatchSchema,
+  listResponseSchema,
+  passwordChangeSchema,
+  profileSchema,
+  profileUpdateSchema,
+  signInLogQuerySchema,
+  signInLogSchema,
+} from '@portal/contract';
+import type { AppDeps } from '../../platform/deps.ts';
+import { callerOf } from '../../platform/route-access.ts';
+import { t } from '../../platform/i18n.ts';
+import { changePassword, getProfile, listSignIns, patchProfile, updateProfile } from './accounts.service.ts';
+
+export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  // The caller's own account: any signed-in session may manage it.
+  const self = { access: { self: true as const } };
+  const tags = ['accounts'];
+
+  r.get('/accounts/profile', { config: self, schema: { tags, response: { 200: profileSchema } } }, async (request) =>
+    getProfile(deps, callerOf(request)),
+  );
+  r.put('/accounts/profile', { config: self, schema: { tags, body: profileUpdateSchema, response: { 200: profileSchema } } }, async (request) =>
+    updateProfile(deps, callerOf(request), request.body),
+  );
+  r.patch(
+    '/accounts/profile',
+    { config: self, schema: { tags, summary: 'JSON Patch (RFC 6902) of fullName, email, phone, language', body: jsonPatchSchema, response: { 200: profileSchema } } },
+    async (request) => patchProfile(deps, callerOf(request), request.body),
+  );
+  r.put(
+    '/accounts/password',
+    { config: self, schema: { tags, body: passwordChangeSchema, response: { 200: z.object({ message: z.string() }) } } },
+    async (request) => {
+      await changePassword(deps, callerOf(request), request.body);
+      return { message: t(request, 'auth.passwordChanged') };
+    },
+  );
+  r.get(
+    '/accounts/logs',
+    { config: self, schema: { tags, summary: 'The caller’s sign-in history', querystring: signInLogQuerySchema, response: { 200: listResponseSchema(signInLogSchema) } } },
+    async (request) => listSignIns(deps, callerOf(request), request.query),
+  );
+}

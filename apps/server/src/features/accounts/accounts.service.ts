@@ -1,0 +1,117 @@
+import { and, count, desc, eq, gte, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import {
+  applyJsonPatch,
+  profilePatchSchema,
+  type JsonPatch,
+  type PasswordChange,
+  type Profile,
+  type ProfileUpdate,
+  type SignInLog,
+  type SignInLogQuery,
+  type SignInResult,
+} from '@portal/contract';
+import { signInLog, users } from '@portal/db';
+import type { AppDeps } from '../../platform/deps.ts';
+import type { Caller } from '../../platform/route-access.ts';
+import { ProblemError, problems } from '../../platform/problem.ts';
+import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
+import { describeBrowser } from '../../platform/client-info.ts';
+
+export async function getProfile(deps: AppDeps, caller: Caller): Promise<Profile> {
+  const [user] = await deps.db.select().from(users).where(and(eq(users.userId, caller.userId), isNull(users.deletedAt))).limit(1);
+  if (!user) throw problems.notFound();
+  return {
+    userId: user.userId,
+    username: user.userName,
+    fullName: user.fullName,
+    email: user.email,
+    phone: user.phone,
+    avatar: user.avatarFileId ? `/accounts/profile/picture/${user.avatarFileId}` : null,
+    language: user.language,
+    emailConfirmed: user.emailConfirmed,
+    status: user.status,
+    roles: caller.roles,
+    rowVersion: user.rowVersion,
+  };
+}
+
+export async function updateProfile(deps: AppDeps, caller: Caller, input: Partial<ProfileUpdate>): Promise<Profile> {
+  if (input.email !== undefined) {
+    const [taken] = await deps.db
+      .select({ id: users.userId })
+      .from(users)
+      .where(and(eq(sql`lower(${users.email})`, input.email.toLowerCase()), ne(users.userId, caller.userId)))
+      .limit(1);
+    if (taken) throw problems.validation({ email: ['auth.emailInUse'] });
+  }
+  const { rowVersion, ...fields } = input;
+  const conditions: SQL[] = [eq(users.userId, caller.userId)];
+  if (rowVersion !== undefined) conditions.push(eq(users.rowVersion, rowVersion));
+  const [current] = await deps.db.select({ email: users.email }).from(users).where(eq(users.userId, caller.userId)).limit(1);
+  // A new email address has to be confirmed again.
+  const emailChanged = input.email !== undefined && current && current.email.toLowerCase() !== input.email.toLowerCase();
+  const updated = await deps.db
+    .update(users)
+    .set({ ...fields, ...(emailChanged ? { emailConfirmed: false } : {}), rowVersion: sql`${users.rowVersion} + 1`, updatedAt: sql`now()` })
+    .where(and(...conditions))
+    .returning({ id: users.userId });
+  if (updated.length === 0) throw problems.staleVersion();
+  return getProfile(deps, caller);
+}
+
+export async function patchProfile(deps: AppDeps, caller: Caller, patch: JsonPatch): Promise<Profile> {
+  const current = await getProfile(deps, caller);
+  const editable = { fullName: current.fullName, email: current.email, phone: current.phone, language: current.language };
+  const next = applyJsonPatch(editable, patch);
+  const changed = Object.fromEntries(Object.entries(next).filter(([k, v]) => editable[k as keyof typeof editable] !== v || !(k in editable)));
+  const parsed = profilePatchSchema.safeParse(changed);
+  if (!parsed.success) {
+    const errors: Record<string, string[]> = {};
+    for (const issue of parsed.error.issues) {
+      const field = issue.path.join('.') || (issue.code === 'unrecognized_keys' ? (issue as { keys?: string[] }).keys?.join(',') ?? 'body' : 'body');
+      (errors[field] ??= []).push(issue.code === 'unrecognized_keys' ? 'problem.unknownField' : issue.message);
+    }
+    throw problems.validation(errors);
+  }
+  return updateProfile(deps, caller, parsed.data);
+}
+
+export async function changePassword(deps: AppDeps, caller: Caller, input: PasswordChange): Promise<void> {
+  const [user] = await deps.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.userId, caller.userId)).limit(1);
+  if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    throw new ProblemError({ status: 400, detailKey: 'auth.incorrectPassword', errors: { currentPassword: ['auth.incorrectPassword'] } });
+  }
+  await deps.db
+    .update(users)
+    .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: sql`now()` })
+    .where(eq(users.userId, caller.userId));
+  // Other sessions may belong to whoever knew the old password.
+  await deps.sessions.revokeAllOf(caller.userId, 'password', caller.familyId);
+}
+
+export async function listSignIns(deps: AppDeps, caller: Caller, query: SignInLogQuery) {
+  const conditions: SQL[] = [eq(signInLog.userId, caller.userId)];
+  if (query.from) conditions.push(gte(signInLog.at, new Date(`${query.from}T00:00:00Z`)));
+  if (query.to) conditions.push(lt(signInLog.at, new Date(new Date(`${query.to}T00:00:00Z`).getTime() + 86_400_000)));
+  if (query.result) conditions.push(eq(signInLog.result, query.result));
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    deps.db
+      .select()
+      .from(signInLog)
+      .where(where)
+      .orderBy(desc(signInLog.at), desc(signInLog.signInLogId))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    deps.db.select({ n: count() }).from(signInLog).where(where),
+  ]);
+  const items: SignInLog[] = rows.map((r) => ({
+    signInLogId: r.signInLogId,
+    at: r.at.toISOString(),
+    ip: r.ip,
+    userAgent: r.userAgent,
+    browser: describeBrowser(r.userAgent),
+    result: r.result as SignInResult,
+  }));
+  return { items, total: total?.n ?? 0 };
+}

@@ -1,0 +1,122 @@
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import type { LoginRequest, RegisterRequest, SignInResult } from '@portal/contract';
+import { emailConfirmations, signInLog, users } from '@portal/db';
+import type { AppDeps } from '../../platform/deps.ts';
+import { problems, ProblemError } from '../../platform/problem.ts';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
+import { hashToken, newOpaqueToken } from '../../platform/auth/tokens.ts';
+import type { IssuedSession } from '../../platform/auth/sessions.ts';
+
+export interface ClientContext {
+  ip: string;
+  userAgent: string | null;
+}
+
+const CONFIRMATION_TTL_MS = 48 * 3600 * 1000;
+
+export async function recordSignIn(
+  deps: AppDeps,
+  entry: { userId: number | null; login: string; result: SignInResult },
+  client: ClientContext,
+): Promise<void> {
+  await deps.db.insert(signInLog).values({ ...entry, login: entry.login.slice(0, 254), ip: client.ip, userAgent: client.userAgent });
+}
+
+function findByLogin(deps: AppDeps, login: string) {
+  const l = login.trim().toLowerCase();
+  return deps.db
+    .select()
+    .from(users)
+    .where(and(or(eq(sql`lower(${users.userName})`, l), eq(sql`lower(${users.email})`, l)), isNull(users.deletedAt)))
+    .limit(1);
+}
+
+export async function login(deps: AppDeps, input: LoginRequest, client: ClientContext): Promise<IssuedSession> {
+  const retryAfter = await deps.throttle.retryAfter(input.email, client.ip);
+  if (retryAfter > 0) {
+    await recordSignIn(deps, { userId: null, login: input.email, result: 'throttled' }, client);
+    throw problems.tooManyRequests(retryAfter);
+  }
+  const [user] = await findByLogin(deps, input.email);
+  const passwordOk = user ? await verifyPassword(user.passwordHash, input.password) : (await burnPasswordCheck(input.password), false);
+  if (!user || !passwordOk) {
+    await deps.throttle.recordFailure(input.email, client.ip);
+    await recordSignIn(deps, { userId: user?.userId ?? null, login: input.email, result: 'invalid' }, client);
+    // An unknown user and a wrong password answer the same.
+    throw new ProblemError({ status: 400, detailKey: 'auth.invalidCredentials', errors: { password: ['auth.invalidCredentials'] } });
+  }
+  await deps.throttle.recordSuccess(input.email, client.ip);
+  // Told why only once the password proved who is asking.
+  if (user.status === 'pending' || user.status === 'inactive') {
+    await recordSignIn(deps, { userId: user.userId, login: input.email, result: user.status }, client);
+    throw new ProblemError({ status: 403, titleKey: 'problem.forbidden', detailKey: user.status === 'pending' ? 'auth.userPending' : 'auth.userInactive' });
+  }
+  if (!user.emailConfirmed) {
+    await recordSignIn(deps, { userId: user.userId, login: input.email, result: 'pending' }, client);
+    throw new ProblemError({ status: 403, titleKey: 'problem.forbidden', detailKey: 'auth.emailNotConfirmed' });
+  }
+  const session = await deps.sessions.start(user.userId);
+  await recordSignIn(deps, { userId: user.userId, login: input.email, result: 'success' }, client);
+  return session;
+}
+
+export async function register(deps: AppDeps, input: RegisterRequest, client: ClientContext) {
+  const wait = await deps.throttle.hit(`register:${client.ip}`, 10, 3600);
+  if (wait > 0) throw problems.tooManyRequests(wait, 'problem.tooManyRequests');
+  const errors: Record<string, string[]> = {};
+  const [byEmail] = await deps.db.select({ id: users.userId }).from(users).where(eq(sql`lower(${users.email})`, input.email.toLowerCase())).limit(1);
+  if (byEmail) errors.email = ['auth.emailInUse'];
+  const [byName] = await deps.db.select({ id: users.userId }).from(users).where(eq(sql`lower(${users.userName})`, input.username.toLowerCase())).limit(1);
+  if (byName) errors.username = ['auth.usernameInUse'];
+  if (Object.keys(errors).length > 0) {
+    const first = errors.email ? 'auth.emailInUse' : 'auth.usernameInUse';
+    throw new ProblemError({ status: 400, detailKey: first, errors });
+  }
+  const passwordHash = await hashPassword(input.password);
+  const [created] = await deps.db
+    .insert(users)
+    .values({ userName: input.username, email: input.email, fullName: input.fullName ?? '', passwordHash, status: 'pending' })
+    .onConflictDoNothing()
+    .returning({ userId: users.userId });
+  // A concurrent registration of the same name or email lost the race to the unique index.
+  if (!created) throw new ProblemError({ status: 400, detailKey: 'auth.usernameInUse', errors: { username: ['auth.usernameInUse'] } });
+  await sendConfirmation(deps, created.userId, input.email);
+  return { username: input.username, email: input.email, status: 'pending' as const };
+}
+
+async function sendConfirmation(deps: AppDeps, userId: number, email: string): Promise<'sent' | 'not-configured'> {
+  const token = newOpaqueToken();
+  await deps.db.insert(emailConfirmations).values({ tokenHash: hashToken(token), userId, expiresAt: new Date(Date.now() + CONFIRMATION_TTL_MS) });
+  const link = `${deps.config.publicUrl}/jwt/confirm-email?token=${encodeURIComponent(token)}`;
+  return deps.mailer.send({
+    to: email,
+    subject: 'Confirma tu correo / Confirm your email',
+    text: `Abre este enlace para confirmar tu correo / Open this link to confirm your email:\n${link}\n`,
+  });
+}
+
+/** Always answers the same for unknown, confirmed or unconfirmed accounts: it reveals nothing. */
+export async function resendConfirmation(deps: AppDeps, email: string, client: ClientContext): Promise<'sent' | 'not-configured'> {
+  const wait = Math.max(
+    await deps.throttle.hit(`resend:${email.trim().toLowerCase()}`, 1, 60),
+    await deps.throttle.hit(`resend-ip:${client.ip}`, 10, 3600),
+  );
+  if (wait > 0) throw problems.tooManyRequests(wait);
+  if (!deps.mailer.isConfigured) return 'not-configured';
+  const [user] = await findByLogin(deps, email);
+  if (user && !user.emailConfirmed) await sendConfirmation(deps, user.userId, user.email);
+  return 'sent';
+}
+
+export async function confirmEmail(deps: AppDeps, token: string): Promise<boolean> {
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(emailConfirmations)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(emailConfirmations.tokenHash, hashToken(token)), isNull(emailConfirmations.usedAt), sql`${emailConfirmations.expiresAt} > now()`))
+      .returning({ userId: emailConfirmations.userId });
+    if (!row) return false;
+    await tx.update(users).set({ emailConfirmed: true, updatedAt: sql`now()` }).where(eq(users.userId, row.userId));
+    return true;
+  });
+}

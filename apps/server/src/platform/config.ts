@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+
+export interface AppConfig {
+  env: 'production' | 'development' | 'test';
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  /** Embedded PGlite data directory (ignored when databaseUrl is set). */
+  dataDir: string | undefined;
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  /** Absolute lifetime of a refresh-token family: rotation never extends it. */
+  refreshTokenTtlSeconds: number;
+  seedDemo: boolean;
+  /** Folder of the built web app; absent means API only. */
+  webDist: string | undefined;
+  bodyLimitBytes: number;
+  throttle: ThrottleConfig;
+  trustProxy: boolean;
+  logLevel: string;
+  /** Address users reach the portal at, for links in emails. */
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+}
+
+export interface ThrottleConfig {
+  /** Failures of one account within the window before it is slowed down. */
+  accountMaxFailures: number;
+  /** Failures from one address within the window before it is slowed down. */
+  addressMaxFailures: number;
+  windowSeconds: number;
+  /** Blocks are short and grow with repeated failures, capped: nobody can lock a user out for long. */
+  baseBlockSeconds: number;
+  maxBlockSeconds: number;
+}
+
+export const DEFAULT_DEV_SECRET = 'dev-only-secret-change-me-0123456789abcdef';
+
+export class ConfigError extends Error {}
+
+function int(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new ConfigError(`Expected a whole number, got "${value}"`);
+  return n;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const mode = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const jwtSecret = env.JWT_SECRET ?? (mode === 'test' ? randomBytes(32).toString('hex') : DEFAULT_DEV_SECRET);
+  if (mode === 'production') {
+    if (!env.JWT_SECRET || env.JWT_SECRET === DEFAULT_DEV_SECRET || env.JWT_SECRET.length < 32) {
+      throw new ConfigError('JWT_SECRET must be set to a random value of at least 32 characters in production');
+    }
+  }
+  const config: AppConfig = {
+    env: mode,
+    port: int(env.PORT, 8080),
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.DATA_DIR ?? './data/db',
+    jwtSecret,
+    accessTokenTtlSeconds: int(env.ACCESS_TOKEN_TTL_SECONDS, 15 * 60),
+    refreshTokenTtlSeconds: int(env.REFRESH_TOKEN_TTL_SECONDS, 7 * 24 * 3600),
+    // Production never seeds demo users, whatever the environment says.
+    seedDemo: mode !== 'production' && env.SEED_DEMO !== 'false',
+    webDist: env.WEB_DIST,
+    bodyLimitBytes: int(env.BODY_LIMIT_BYTES, 1024 * 1024),
+    throttle: {
+      accountMaxFailures: int(env.THROTTLE_ACCOUNT_MAX, 5),
+      addressMaxFailures: int(env.THROTTLE_ADDRESS_MAX, 20),
+      windowSeconds: int(env.THROTTLE_WINDOW_SECONDS, 15 * 60),
+      baseBlockSeconds: int(env.THROTTLE_BLOCK_SECONDS, 30),
+      maxBlockSeconds: int(env.THROTTLE_MAX_BLOCK_SECONDS, 15 * 60),
+    },
+    trustProxy: env.TRUST_PROXY === 'true',
+    logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${int(env.PORT, 8080)}`).replace(/\/$/, ''),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Portal <no-reply@localhost>',
+    ...overrides,
+  };
+  if (config.env === 'production' && config.seedDemo) config.seedDemo = false;
+  return config;
+}

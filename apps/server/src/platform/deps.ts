@@ -1,0 +1,18 @@
+import type { Database } from '@portal/db';
+import type { AppConfig } from './config.ts';
+import type { AccessCache } from './access.ts';
+import type { Mailer } from './mailer.ts';
+import type { SessionService } from './auth/sessions.ts';
+import type { LoginThrottle } from './auth/throttle.ts';
+import type { TokenService } from './auth/tokens.ts';
+
+/** What features receive: plain services, no Fastify types below the routes. */
+export interface AppDeps {
+  config: AppConfig;
+  db: Database;
+  tokens: TokenService;
+  sessions: SessionService;
+  throttle: LoginThrottle;
+  mailer: Mailer;
+  accessCache: AccessCache;
+}

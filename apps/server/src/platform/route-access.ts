@@ -1,0 +1,116 @@
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
+import type { GrantAction, Resource } from '@portal/contract';
+import { RESOURCES } from '@portal/contract';
+import { users, refreshTokenFamilies, type Database } from '@portal/db';
+import { AccessCache, type UserAccess } from './access.ts';
+import { problems } from './problem.ts';
+import type { TokenService } from './auth/tokens.ts';
+
+/** What a route declares about who may call it. */
+export type RouteAccess =
+  | { public: true }
+  /** Any signed-in user acting on their own account (the /accounts area). */
+  | { self: true }
+  | { resource: Resource; action: GrantAction };
+
+export interface Caller extends UserAccess {
+  userId: number;
+  familyId: string;
+  userName: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    caller: Caller | null;
+  }
+}
+
+/** Paths served by plugins that are public by nature (the API reference). */
+const UNDECLARED_PUBLIC_PREFIXES = ['/api/docs'];
+const GUARDED_PREFIXES = ['/api', '/accounts', '/jwt'];
+
+export class RouteDeclarationError extends Error {}
+
+/** Verifies that every API route declares its access; the app refuses to start otherwise. */
+export function checkRouteDeclaration(route: RouteOptions): void {
+  const url = route.url;
+  if (!GUARDED_PREFIXES.some((p) => url === p || url.startsWith(`${p}/`))) return;
+  if (UNDECLARED_PUBLIC_PREFIXES.some((p) => url.startsWith(p))) return;
+  const access = (route.config as { access?: RouteAccess } | undefined)?.access;
+  const methods = Array.isArray(route.method) ? route.method.join(',') : route.method;
+  if (!access) throw new RouteDeclarationError(`Route ${methods} ${url} does not declare its access (resource and action)`);
+  if ('resource' in access && !(RESOURCES as readonly string[]).includes(access.resource)) {
+    throw new RouteDeclarationError(`Route ${methods} ${url} declares an unknown resource "${access.resource}"`);
+  }
+  if (url.startsWith('/api') && !('resource' in access) && !('public' in access)) {
+    throw new RouteDeclarationError(`Route ${methods} ${url} must declare a resource and an action`);
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+}
+
+export interface AuthenticatorDeps {
+  db: Database;
+  tokens: TokenService;
+  cache?: AccessCache;
+}
+
+/** Resolves the caller of a request from its bearer token, checking the account and session are still live. */
+export function createAuthenticator({ db, tokens, cache = new AccessCache() }: AuthenticatorDeps) {
+  return async function authenticate(token: string): Promise<Caller | null> {
+    const claims = await tokens.verifyAccess(token);
+    if (!claims) return null;
+    const [row] = await db
+      .select({
+        userName: users.userName,
+        status: users.status,
+        deletedAt: users.deletedAt,
+        stamp: users.securityStamp,
+        revokedAt: refreshTokenFamilies.revokedAt,
+      })
+      .from(users)
+      .innerJoin(refreshTokenFamilies, sql`${refreshTokenFamilies.familyId} = ${claims.familyId} and ${refreshTokenFamilies.userId} = ${users.userId}`)
+      .where(eq(users.userId, claims.userId))
+      .limit(1);
+    // Deactivation, deletion and sign-out take effect on the very next request, not at token expiry.
+    if (!row || row.status !== 'active' || row.deletedAt || row.revokedAt) return null;
+    const access = await cache.get(db, claims.userId, row.stamp);
+    return { ...access, userId: claims.userId, familyId: claims.familyId, userName: row.userName };
+  };
+}
+
+export function registerRouteAccess(app: FastifyInstance, authenticate: (token: string) => Promise<Caller | null>): void {
+  app.decorateRequest('caller', null);
+  app.addHook('onRoute', checkRouteDeclaration);
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access || 'public' in access) {
+      // Public routes still learn who calls them when a valid token is sent (e.g. sign-out).
+      const token = bearerToken(request);
+      if (token && access) request.caller = await authenticate(token);
+      return;
+    }
+    const token = bearerToken(request);
+    const caller = token ? await authenticate(token) : null;
+    if (!caller) throw problems.unauthorized();
+    request.caller = caller;
+    if ('resource' in access && !caller.ability.can(access.action, access.resource)) {
+      throw problems.forbidden(access.action, access.resource);
+    }
+  });
+}
+
+/** The signed-in caller of a guarded route (the hook guarantees it). */
+export function callerOf(request: FastifyRequest): Caller {
+  if (!request.caller) throw problems.unauthorized();
+  return request.caller;
+}

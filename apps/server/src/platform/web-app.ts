@@ -1,0 +1,39 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { sendProblem } from './problem.ts';
+
+const API_PREFIXES = ['/api', '/accounts', '/jwt', '/hub', '/health'];
+
+function isApiPath(url: string): boolean {
+  const path = url.split('?')[0] ?? '';
+  return API_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));
+}
+
+/** Serves the built web app with history-mode fallback; API paths answer problem+json 404s. */
+export async function registerWebApp(app: FastifyInstance, webDist: string | undefined): Promise<void> {
+  const hasWeb = webDist !== undefined && existsSync(join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        // Hashed assets never change; index.html must always be revalidated.
+        res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    if (hasWeb && (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url)) {
+      const path = request.url.split('?')[0] ?? '/';
+      // Real files (assets, icons) first, then the SPA for every other path.
+      if (/\.[a-z0-9]+$/i.test(path) && !path.endsWith('.html')) {
+        return reply.sendFile(path.slice(1), { cacheControl: false });
+      }
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return sendProblem(request, reply, { status: 404, detailKey: 'problem.notFoundDetail', code: 'notFound' });
+  });
+}

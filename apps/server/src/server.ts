@@ -1,0 +1,56 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { existsSync } from 'node:fs';
+import pino from 'pino';
+import { ConfigError, loadConfig } from './platform/config.ts';
+import { prepareDatabase } from './platform/database.ts';
+import { buildApp } from './app.ts';
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+/** The built web app: beside the bundle in a release, or the web workspace's dist in development. */
+function defaultWebDist(): string | undefined {
+  return [resolve(here, 'web'), resolve(here, '../../web/dist')].find((p) => existsSync(resolve(p, 'index.html')));
+}
+
+async function main(): Promise<void> {
+  const startedAt = performance.now();
+  let config;
+  try {
+    config = loadConfig(process.env, {});
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(`Refusing to start: ${err.message}`);
+      process.exit(1);
+    }
+    throw err;
+  }
+  if (!config.webDist) config.webDist = defaultWebDist();
+  const log = pino({ level: config.logLevel });
+  const database = await prepareDatabase(config, log, here);
+  const { app } = await buildApp(config, database);
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`portal ready on http://localhost:${config.port} (${database.kind}) in ${Math.round(performance.now() - startedAt)} ms`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: shutting down`);
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

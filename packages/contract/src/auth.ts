@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { abilityRuleSchema } from './permissions.ts';
+import { plainText } from './text.ts';
+
+/** Zod messages are translation keys; the server and the web app translate them. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const passwordPolicySchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, { message: 'validation.passwordTooShort' })
+  .max(PASSWORD_MAX_LENGTH, { message: 'validation.tooLong' })
+  .refine((v) => /[A-Za-zÀ-ÿ]/.test(v) && /\d/.test(v), { message: 'validation.passwordWeak' });
+
+export const userNameSchema = z
+  .string({ message: 'auth.usernameRequired' })
+  .trim()
+  .min(1, { message: 'auth.usernameRequired' })
+  .min(3, { message: 'validation.userNameFormat' })
+  .max(50, { message: 'validation.tooLong' })
+  .regex(/^[A-Za-z0-9._-]+$/, { message: 'validation.userNameFormat' });
+
+export const emailSchema = z
+  .string({ message: 'auth.emailRequired' })
+  .trim()
+  .min(1, { message: 'auth.emailRequired' })
+  .max(254, { message: 'validation.tooLong' })
+  .email({ message: 'validation.email' });
+
+export const loginRequestSchema = z
+  .object({
+    /** Email or user name. */
+    email: z.string({ message: 'auth.emailRequired' }).trim().min(1, { message: 'auth.emailRequired' }).max(254, { message: 'validation.tooLong' }),
+    password: z.string({ message: 'auth.passwordRequired' }).min(1, { message: 'auth.passwordRequired' }).max(PASSWORD_MAX_LENGTH, { message: 'validation.tooLong' }),
+  })
+  .strict();
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const registerRequestSchema = z
+  .object({
+    username: userNameSchema,
+    email: emailSchema,
+    password: z.string({ message: 'auth.passwordRequired' }).min(1, { message: 'auth.passwordRequired' }).pipe(passwordPolicySchema),
+    fullName: plainText(150).optional(),
+  })
+  .strict();
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+export const refreshRequestSchema = z.object({ refreshToken: z.string().min(1).max(500) }).strict();
+export type RefreshRequest = z.infer<typeof refreshRequestSchema>;
+
+export const logoutRequestSchema = z.object({ refreshToken: z.string().min(1).max(500).optional() }).strict();
+
+export const userDataSchema = z.object({
+  userId: z.number().int(),
+  username: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  /** Primary role (admin, client, or a staff role); `roles` has them all. */
+  role: z.string(),
+  roles: z.array(z.string()),
+  /** Customs office codes assigned to the user. */
+  aduanas: z.array(z.string()),
+  avatar: z.string().nullable(),
+  ability: z.array(abilityRuleSchema),
+});
+export type UserData = z.infer<typeof userDataSchema>;
+
+export const loginResponseSchema = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  userData: userDataSchema,
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const registerResponseSchema = z.object({
+  username: z.string(),
+  email: z.string(),
+  status: z.literal('pending'),
+  message: z.string(),
+});
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+
+export const USER_STATUSES = ['pending', 'active', 'inactive'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+export const resendConfirmationSchema = z.object({ email: z.string().trim().min(1, { message: 'auth.emailRequired' }).max(254) }).strict();
+export const confirmEmailSchema = z.object({ token: z.string().min(10).max(200) }).strict();
+
+/** Codes a sign-in refusal carries in `problem.code`, so the login screen can react (resend link...). */
+export const AUTH_PROBLEM_CODES = {
+  invalidCredentials: 'auth.invalidCredentials',
+  userPending: 'auth.userPending',
+  userInactive: 'auth.userInactive',
+  emailNotConfirmed: 'auth.emailNotConfirmed',
+  tooManyAttempts: 'auth.tooManyAttempts',
+  invalidRefreshToken: 'auth.invalidRefreshToken',
+} as const;

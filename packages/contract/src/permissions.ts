@@ -1,0 +1,90 @@
+import { createMongoAbility, type MongoAbility, type RawRuleOf } from '@casl/ability';
+import { z } from 'zod';
+
+/** Every permission resource named in spec point 6, plus `all` for `manage`. */
+export const RESOURCES = [
+  'Auth',
+  'AccionesMejora',
+  'GeneralData',
+  'RecursosHumanos',
+  'GeneralDatos',
+  'Boletines',
+  'Clasificaciones',
+  'Confrontas',
+  'Clientes',
+  'ExpedientesDigitales',
+  'Partes',
+  'Previos',
+  'Destinatarios',
+  'Usuarios',
+  'Proveedores',
+  'MesaAyuda',
+  'Categories',
+  'Users',
+  'Incidencias',
+  'Seguridad',
+  'Software',
+  'Provedorees',
+  'Provedores',
+  'TipoEquipo',
+  'Marcas',
+  'CuentaBancaria',
+  'Banco',
+  'AuditoriaMolex',
+  'Tableros',
+  'profile',
+  'home',
+] as const;
+export type Resource = (typeof RESOURCES)[number];
+export type Subject = Resource | 'all';
+
+/** Grantable actions. A route's `edit` means `write`; `manage` means every action. */
+export const ACTIONS = ['read', 'create', 'write', 'delete'] as const;
+export type GrantAction = (typeof ACTIONS)[number];
+export type Action = GrantAction | 'manage';
+
+export const ROLES = ['admin', 'author', 'editor', 'maintainer', 'subscriber', 'client'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const abilityRuleSchema = z.object({
+  action: z.enum(['read', 'create', 'write', 'delete', 'manage']),
+  subject: z.union([z.enum(RESOURCES), z.literal('all')]),
+});
+export type AbilityRule = z.infer<typeof abilityRuleSchema>;
+
+export type AppAbility = MongoAbility<[Action, Subject]>;
+
+/** Rules every signed-in session has (spec point 6). */
+export const DEFAULT_SESSION_RULES: AbilityRule[] = [
+  { action: 'read', subject: 'Auth' },
+  { action: 'read', subject: 'profile' },
+  { action: 'read', subject: 'home' },
+];
+
+/** Rules a signed-out visitor has: only the open Auth pages. */
+export const ANONYMOUS_RULES: AbilityRule[] = [{ action: 'read', subject: 'Auth' }];
+
+export function createAppAbility(rules: readonly AbilityRule[]): AppAbility {
+  return createMongoAbility<[Action, Subject]>(rules as RawRuleOf<AppAbility>[]);
+}
+
+/** Normalises the spec's route actions (`edit` is `write`, none is `read`). */
+export function normaliseAction(action: string | undefined): Action {
+  if (!action) return 'read';
+  if (action === 'edit') return 'write';
+  return action as Action;
+}
+
+/** Where a signed-in user lands after sign-in (spec point 4, with the staff-role decision in docs). */
+export function landingPathFor(roles: readonly string[]): string | null {
+  if (roles.includes('admin')) return '/';
+  if (roles.includes('client')) return '/access-control';
+  if (roles.some((r) => r === 'author' || r === 'editor' || r === 'maintainer' || r === 'subscriber')) return '/Home';
+  return null;
+}
+
+/** The primary role shown in `userData.role`: admin before client before the staff roles. */
+export function primaryRole(roles: readonly string[]): string {
+  for (const r of ROLES) if (roles.includes(r)) return r;
+  return '';
+}

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/** Control characters other than tab and line breaks; never legitimate in form text. */
+const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+/** Markup or script-looking text (`<script`, `<img`, `</`, `javascript:`) in a plain-text field. */
+const MARKUP = /<\s*\/?\s*[a-z!?]|javascript:/i;
+
+export function isPlainText(value: string): boolean {
+  return !CONTROL_CHARS.test(value) && !MARKUP.test(value);
+}
+
+/** A trimmed plain-text field: refuses control characters and markup with 'problem.unsafeText'. */
+export function plainText(max: number) {
+  return z
+    .string({ message: 'validation.invalidType' })
+    .trim()
+    .max(max, { message: 'validation.tooLong' })
+    .refine(isPlainText, { message: 'problem.unsafeText' });
+}

@@ -1,0 +1,15 @@
+import { openDatabase, runMigrations, findMigrationsFolder, users } from '@portal/db';
+const t0 = Date.now();
+const h = await openDatabase({});
+await runMigrations(h, findMigrationsFolder());
+console.log('pglite migrated', Date.now()-t0);
+await h.db.insert(users).values({ userName: 'a', email: 'a@x', passwordHash: 'x' });
+console.log(await h.db.select().from(users));
+const dump = await h.pglite!.dumpDataDir('none');
+console.log('dump size', dump.size);
+const t1=Date.now();
+const h2 = await openDatabase({ loadDataDir: dump });
+console.log('load', Date.now()-t1, (await h2.db.select().from(users)).length);
+const p = await openDatabase({ url: 'postgres://postgres@127.0.0.1:5432/test' });
+await runMigrations(p, findMigrationsFolder());
+console.log('pg ok'); await p.close();

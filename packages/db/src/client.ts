@@ -1,0 +1,85 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { fileURLToPath } from 'node:url';
+import { existsSync } from 'node:fs';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'pg';
+  /** The embedded instance, shared with the job queue in embedded mode. */
+  pglite?: PGlite;
+  pool?: pg.Pool;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; without it the embedded PGlite is used. */
+  url?: string | undefined;
+  /** PGlite data directory; `memory://` or undefined for an in-memory database. */
+  dataDir?: string | undefined;
+  /** A PGlite data dump (from `dumpDataDir`) to start from; used by tests. */
+  loadDataDir?: Blob | File | undefined;
+  poolSize?: number;
+  onPoolError?: (err: Error) => void;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // Without a handler an idle client's error (a PostgreSQL restart) kills the process.
+    pool.on('error', (err) => options.onPoolError?.(err));
+    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    return { db, kind: 'pg', pool, close: () => pool.end() };
+  }
+  const pglite = new PGlite({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+  await pglite.waitReady;
+  const db = drizzlePglite(pglite, { schema }) as unknown as Database;
+  return { db, kind: 'pglite', pglite, close: () => pglite.close() };
+}
+
+/** Finds the generated SQL migrations: beside a bundle (`dist/migrations`) or in this package. */
+export function findMigrationsFolder(bundleDir?: string): string {
+  const candidates = [
+    process.env.MIGRATIONS_DIR,
+    bundleDir ? `${bundleDir}/migrations` : undefined,
+    fileURLToPath(new URL('../migrations', import.meta.url)),
+  ].filter((p): p is string => Boolean(p));
+  const found = candidates.find((p) => existsSync(`${p}/meta/_journal.json`));
+  if (!found) throw new Error(`No migrations folder found (looked in ${candidates.join(', ')})`);
+  return found;
+}
+
+const MIGRATION_LOCK_KEY = 7_240_001;
+
+/** Applies the generated migrations; on PostgreSQL under an advisory lock so instances can start together. */
+export async function runMigrations(handle: DatabaseHandle, migrationsFolder: string): Promise<void> {
+  if (handle.kind === 'pglite') {
+    await migratePglite(handle.db as never, { migrationsFolder });
+    return;
+  }
+  const client = await handle.pool!.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    client.release();
+  }
+}
+
+export async function ping(db: Database): Promise<void> {
+  await db.execute(sql`select 1`);
+}
