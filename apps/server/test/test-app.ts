@@ -1,0 +1,94 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { LoginResponse } from '@portal/contract';
+import { createTestDatabase, type TestDatabase } from '@portal/db/testing';
+import { roles, userRoles, users, type Database } from '@portal/db';
+import { loadConfig, type AppConfig } from '../src/platform/config.ts';
+import { buildApp } from '../src/app.ts';
+import type { AppDeps } from '../src/platform/deps.ts';
+import { hashPassword } from '../src/platform/auth/passwords.ts';
+import { seedRoles } from '../src/platform/seed.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  deps: AppDeps;
+  db: Database;
+  database: TestDatabase;
+  close(): Promise<void>;
+  createUser(input?: Partial<NewTestUser>): Promise<{ userId: number; userName: string; password: string; email: string }>;
+  login(login: string, password: string, headers?: Record<string, string>): Promise<LoginResponse>;
+  /** Calls the API with a bearer token and, optionally, a language. */
+  call(token: string | null, method: string, url: string, body?: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+}
+
+export interface NewTestUser {
+  userName: string;
+  email: string;
+  password: string;
+  fullName: string;
+  status: 'pending' | 'active' | 'inactive';
+  emailConfirmed: boolean;
+  roles: string[];
+}
+
+let counter = 0;
+
+/** A fresh app over a fresh database for one test file. */
+export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  await seedRoles(database.db);
+  const config = loadConfig({ NODE_ENV: 'test' }, { seedDemo: false, webDist: undefined, ...overrides });
+  const { app, deps } = await buildApp(config, database);
+  const db = database.db;
+  return {
+    app,
+    deps,
+    db,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+    async createUser(input = {}) {
+      counter += 1;
+      const userName = input.userName ?? `user${counter}${Math.random().toString(36).slice(2, 6)}`;
+      const password = input.password ?? 'Passw0rd!x';
+      const email = input.email ?? `${userName}@example.mx`;
+      const [row] = await db
+        .insert(users)
+        .values({
+          userName,
+          email,
+          fullName: input.fullName ?? `Usuario ${userName}`,
+          passwordHash: await hashPassword(password),
+          status: input.status ?? 'active',
+          emailConfirmed: input.emailConfirmed ?? true,
+        })
+        .returning({ userId: users.userId });
+      const userId = row!.userId;
+      const roleNames = input.roles ?? [];
+      if (roleNames.length > 0) {
+        const found = await db.select().from(roles).where(inArray(roles.name, roleNames));
+        await db.insert(userRoles).values(found.map((r) => ({ userId, roleId: r.roleId })));
+      }
+      return { userId, userName, password, email };
+    },
+    async login(login, password, headers = {}) {
+      const res = await app.inject({ method: 'POST', url: '/jwt/login', payload: { email: login, password }, headers });
+      if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+      return res.json() as LoginResponse;
+    },
+    call(token, method, url, body, headers = {}) {
+      return app.inject({
+        method: method as 'GET',
+        url,
+        ...(body !== undefined ? { payload: body as object } : {}),
+        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+      });
+    },
+  };
+}
+
+export async function setUserStatus(db: Database, userId: number, status: 'pending' | 'active' | 'inactive'): Promise<void> {
+  await db.update(users).set({ status }).where(eq(users.userId, userId));
+}
