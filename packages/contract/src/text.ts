@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 /** Control characters other than tab and line breaks; never legitimate in form text. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 /** Markup or script-looking text (`<script`, `<img`, `</`, `javascript:`) in a plain-text field. */
 const MARKUP = /<\s*\/?\s*[a-z!?]|javascript:/i;

@@ -1,0 +1,78 @@
+import { Link, useLocation } from 'react-router';
+import { Divider, NavLink, ScrollArea, Stack, Tooltip } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { MenuItem, MenuSection } from './build-menu.ts';
+import { MENU_ICONS } from './menu-icons.ts';
+import { isActivePath } from './use-menu.ts';
+import classes from './menu.module.css';
+
+interface VerticalMenuProps {
+  sections: MenuSection[];
+  /** Icons only, with the names as tooltips (desktop collapsed menu). */
+  isCollapsed: boolean;
+  onNavigate?: () => void;
+}
+
+export function VerticalMenu({ sections, isCollapsed, onNavigate }: VerticalMenuProps) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+
+  const renderItem = (item: MenuItem) => {
+    const Icon = MENU_ICONS[item.icon];
+    const label = t(item.titleKey);
+    const isActive = isActivePath(pathname, item.path);
+    const link = (
+      <NavLink
+        key={item.path}
+        component={Link}
+        to={item.path}
+        label={isCollapsed ? null : label}
+        aria-label={isCollapsed ? label : undefined}
+        leftSection={<Icon size={20} stroke={1.6} aria-hidden />}
+        active={isActive}
+        aria-current={isActive ? 'page' : undefined}
+        variant="filled"
+        onClick={onNavigate}
+        className={classes.link}
+      />
+    );
+    return isCollapsed ? (
+      <Tooltip key={item.path} label={label} position="right" withArrow>
+        {link}
+      </Tooltip>
+    ) : (
+      link
+    );
+  };
+
+  return (
+    <ScrollArea component="nav" aria-label={t('nav.mainMenu')} data-testid="main-menu" className={classes.vertical} type="scroll">
+      <Stack gap={4} p="xs">
+        {sections.map((section) => {
+          if (section.key === 'general' || isCollapsed) {
+            return (
+              <Stack key={section.key} gap={4}>
+                {isCollapsed && section.key !== 'general' && <Divider my={4} />}
+                {section.items.map(renderItem)}
+              </Stack>
+            );
+          }
+          const GroupIcon = MENU_ICONS[section.icon];
+          return (
+            <NavLink
+              key={section.key}
+              label={t(section.labelKey)}
+              leftSection={<GroupIcon size={20} stroke={1.6} aria-hidden />}
+              defaultOpened={section.items.some((item) => isActivePath(pathname, item.path))}
+              childrenOffset={12}
+              className={classes.link}
+              data-testid={`menu-group-${section.key}`}
+            >
+              {section.items.map(renderItem)}
+            </NavLink>
+          );
+        })}
+      </Stack>
+    </ScrollArea>
+  );
+}

@@ -1,0 +1,139 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import type { AppAbility } from '@portal/contract';
+import { buildAbility } from '../../shared/ability/ability.ts';
+import { setSessionExpiredHandler } from '../../shared/api/api.ts';
+import { clearSession, getSession, loginPath, subscribeSession, type Session } from '../../shared/session/index.ts';
+import { FullLayout } from '../layouts/full-layout.tsx';
+import { appRoutes } from '../routes/app.routes.ts';
+import { isScreenRoute, type AppRouteRecord, type ScreenRouteRecord } from '../routes/route.types.ts';
+import { AppRoot } from '../shell/app-root.tsx';
+import { PageLoader } from '../shell/page-loader.tsx';
+import { RouteErrorBoundary } from '../shell/route-error-boundary.tsx';
+import { loadChunk } from './load-chunk.ts';
+import type { RouteHandle } from './route-handle.ts';
+import { decideNavigation } from './route-guard.ts';
+
+const abilities = new WeakMap<Session, AppAbility>();
+function abilityOf(session: Session): AppAbility {
+  let ability = abilities.get(session);
+  if (!ability) {
+    ability = buildAbility(session);
+    abilities.set(session, ability);
+  }
+  return ability;
+}
+
+/** Runs the guard; throws the redirect React Router follows. */
+function guard(record: ScreenRouteRecord, request: Request): void {
+  const url = new URL(request.url);
+  const session = getSession();
+  const ability = abilityOf(session);
+  const decision = decideNavigation({
+    route: record,
+    requestedPath: `${url.pathname}${url.search}`,
+    isSignedIn: session.isSignedIn,
+    roles: session.userData?.roles ?? [],
+    can: (action, subject) => ability.can(action, subject),
+  });
+  if (decision.kind === 'redirect') {
+    if (decision.clearSession) clearSession();
+    throw redirect(decision.to);
+  }
+}
+
+// Screens are downloaded only after the guard lets the user in, so a refused visit costs nothing.
+const loadedScreens = new Map<ScreenRouteRecord, ComponentType>();
+
+function toScreenRoute(record: ScreenRouteRecord): RouteObject {
+  return {
+    path: record.path,
+    handle: { record } satisfies RouteHandle,
+    loader: async ({ request }: LoaderFunctionArgs) => {
+      guard(record, request);
+      if (!loadedScreens.has(record)) loadedScreens.set(record, (await loadChunk(record.component)).default);
+      return null;
+    },
+    Component: function Screen() {
+      const Page = loadedScreens.get(record);
+      return Page ? <Page /> : <PageLoader />;
+    },
+  };
+}
+
+function toRedirectRoute(record: AppRouteRecord & { redirectTo: string }): RouteObject {
+  return { path: record.path, loader: () => redirect(record.redirectTo) };
+}
+
+// The app layout (AppShell, menu, customizer) is its own chunk, kept out of the login screen.
+type AppLayoutModule = typeof import('../layouts/app-layout.tsx'); // eslint-disable-line @typescript-eslint/consistent-type-imports -- type of a lazily loaded chunk
+let appLayoutModule: Promise<AppLayoutModule> | null = null;
+function loadAppLayout() {
+  appLayoutModule ??= loadChunk(() => import('../layouts/app-layout.tsx')).catch((error: unknown) => {
+    appLayoutModule = null;
+    throw error;
+  });
+  return appLayoutModule;
+}
+const LazyAppLayout = lazy(() => loadAppLayout().then((module) => ({ default: module.AppLayout })));
+
+export function buildRouteObjects(records: readonly AppRouteRecord[]): RouteObject[] {
+  const screens = records.filter(isScreenRoute);
+  const redirects = records.filter((r): r is AppRouteRecord & { redirectTo: string } => !isScreenRoute(r));
+  return [
+    {
+      id: 'root',
+      element: <AppRoot />,
+      errorElement: <RouteErrorBoundary />,
+      hydrateFallbackElement: <PageLoader />,
+      children: [
+        {
+          id: 'layout-full',
+          element: <FullLayout />,
+          children: screens.filter((r) => r.layout === 'full').map(toScreenRoute),
+        },
+        {
+          id: 'layout-app',
+          loader: async () => {
+            if (getSession().isSignedIn) await loadAppLayout();
+            return null;
+          },
+          element: (
+            <Suspense fallback={<PageLoader />}>
+              <LazyAppLayout />
+            </Suspense>
+          ),
+          children: screens.filter((r) => r.layout !== 'full').map(toScreenRoute),
+        },
+        ...redirects.map(toRedirectRoute),
+      ],
+    },
+  ];
+}
+
+export function createAppRouter() {
+  const router = createBrowserRouter(buildRouteObjects(appRoutes));
+
+  setSessionExpiredHandler(() => {
+    const { pathname, search } = router.state.location;
+    void router.navigate(loginPath({ reason: 'sessionExpired', redirect: `${pathname}${search}` }), { replace: true });
+  });
+
+  // Re-run the guards when a signed-in session ends or its ability changes (refresh, other tab).
+  let previous = getSession();
+  subscribeSession(() => {
+    const next = getSession();
+    const wasSignedIn = previous.isSignedIn;
+    const ended = wasSignedIn && !next.isSignedIn;
+    const abilityChanged =
+      wasSignedIn && next.isSignedIn && JSON.stringify(previous.userData?.ability) !== JSON.stringify(next.userData?.ability);
+    previous = next;
+    if (!ended && !abilityChanged) return;
+    setTimeout(() => {
+      // A navigation already under way (sign-out, sign-in) decides for itself.
+      if (router.state.navigation.state === 'idle') void router.revalidate();
+    }, 0);
+  });
+
+  return router;
+}

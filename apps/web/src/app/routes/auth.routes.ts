@@ -1,0 +1,21 @@
+import type { AppRouteRecord } from './route.types.ts';
+
+/** Sign-in and registration: open to everyone (resource Auth), away when signed in. */
+export const authRoutes: AppRouteRecord[] = [
+  {
+    path: '/login',
+    component: () => import('../../features/auth/pages/login.page.tsx'),
+    resource: 'Auth',
+    layout: 'full',
+    titleKey: 'routes.login',
+    redirectIfLoggedIn: true,
+  },
+  {
+    path: '/register',
+    component: () => import('../../features/auth/pages/register.page.tsx'),
+    resource: 'Auth',
+    layout: 'full',
+    titleKey: 'routes.register',
+    redirectIfLoggedIn: true,
+  },
+];

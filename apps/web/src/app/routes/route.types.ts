@@ -1,0 +1,51 @@
+import type { ComponentType } from 'react';
+import type { Subject } from '@portal/contract';
+import type { MenuGroupKey } from '../menu/menu-groups.ts';
+import type { MenuIconName } from '../menu/menu-icons.ts';
+
+/** 'vertical' and 'horizontal' both mean "the app layout, whichever the user chose". */
+export type RouteLayout = 'full' | 'vertical' | 'horizontal';
+
+/** The spec's route actions; none means read, 'edit' means 'write'. */
+export type RouteAction = 'read' | 'create' | 'write' | 'edit' | 'delete';
+
+export interface RouteMenuEntry {
+  group: MenuGroupKey;
+  icon: MenuIconName;
+  /** Position inside the group; lower first. */
+  order?: number;
+}
+
+interface RouteRecordBase {
+  /** React Router path, e.g. '/apps/receivers/edit/:destinatarioId'. */
+  path: string;
+  resource: Subject;
+  action?: RouteAction;
+  layout: RouteLayout;
+}
+
+/** A screen: one record per route (spec point 2). */
+export interface ScreenRouteRecord extends RouteRecordBase {
+  /** Lazy import of the page module; its default export is the screen. */
+  component: () => Promise<{ default: ComponentType }>;
+  /** Catalogue key of the page title (also document.title). */
+  titleKey: string;
+  /** Catalogue keys of the breadcrumb before the title; the title closes it. */
+  breadcrumbKeys?: string[];
+  /** Present when the screen appears in the menu. */
+  menu?: RouteMenuEntry;
+  /** Signed-in users are sent to their role's landing place instead (the login screen). */
+  redirectIfLoggedIn?: boolean;
+}
+
+/** A path that only forwards to another one ('/' → '/Home', unknown → '/error-404'). */
+export interface RedirectRouteRecord {
+  path: string;
+  redirectTo: string;
+}
+
+export type AppRouteRecord = ScreenRouteRecord | RedirectRouteRecord;
+
+export function isScreenRoute(record: AppRouteRecord): record is ScreenRouteRecord {
+  return 'component' in record;
+}

@@ -1,0 +1,40 @@
+import { useEffect, useLayoutEffect } from 'react';
+import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
+import { LoadingOverlay } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { currentRouteRecord } from '../router/route-handle.ts';
+import { ScrollTopButton } from './scroll-top-button.tsx';
+
+/** The root route: what happens around every navigation (spec point 2). */
+export function AppRoot() {
+  const { t, i18n } = useTranslation();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const record = currentRouteRecord(useMatches());
+
+  // Scroll resets to the top on each navigation.
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location.pathname]);
+
+  // document.title follows the route and the language.
+  useEffect(() => {
+    const appName = t('app.name');
+    document.title = record ? `${t(record.titleKey)} · ${appName}` : appName;
+  }, [record, t, i18n.language]);
+
+  return (
+    <>
+      <LoadingOverlay
+        visible={navigation.state === 'loading'}
+        pos="fixed"
+        zIndex={1000}
+        overlayProps={{ blur: 1, backgroundOpacity: 0.15 }}
+        transitionProps={{ duration: 150, enterDelay: 150 }}
+        loaderProps={{ role: 'status', 'aria-label': t('app.loading') }}
+      />
+      <Outlet />
+      <ScrollTopButton />
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { registerRequestSchema, type RegisterRequest } from '@portal/contract';
+import { isApiError, problemMessage } from '../../../shared/api/api-error.ts';
+import { zodValidate } from '../../../shared/forms/zod-form.ts';
+import { register } from '../api/auth.api.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+
+interface RegisterValues {
+  username: string;
+  email: string;
+  fullName: string;
+  password: string;
+}
+
+function toRequest(values: RegisterValues): RegisterRequest {
+  const fullName = values.fullName.trim();
+  return { username: values.username, email: values.email, password: values.password, ...(fullName ? { fullName } : {}) };
+}
+
+export default function RegisterPage() {
+  const { t } = useTranslation();
+  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+  const [isSubmitting, setIsSubmitting] = useState(false);
+
+  const form = useForm<RegisterValues>({
+    mode: 'controlled',
+    initialValues: { username: '', email: '', fullName: '', password: '' },
+    validate: (values) => zodValidate<Record<string, unknown>>(registerRequestSchema)({ ...toRequest(values) }),
+    validateInputOnBlur: true,
+  });
+
+  async function submit(values: RegisterValues) {
+    setIsSubmitting(true);
+    setResult(null);
+    try {
+      const response = await register(registerRequestSchema.parse(toRequest(values)));
+      form.reset();
+      setResult({ ok: true, message: response.message });
+    } catch (error) {
+      if (isApiError(error)) {
+        for (const [field, messages] of Object.entries(error.fieldErrors)) {
+          if (field in values && messages[0]) form.setFieldError(field, messages[0]);
+        }
+      }
+      setResult({ ok: false, message: problemMessage(error, t('auth.somethingWentWrong')) });
+    } finally {
+      setIsSubmitting(false);
+    }
+  }
+
+  const fieldError = (field: keyof RegisterValues) => {
+    const error = form.errors[field];
+    return typeof error === 'string' ? t(error) : error;
+  };
+
+  return (
+    <AuthCard title={t('register.title')} subtitle={t('register.subtitle')}>
+      <form onSubmit={form.onSubmit(submit)} noValidate data-testid="register-form" aria-label={t('register.submit')}>
+        <Stack gap="md">
+          <TextInput {...form.getInputProps('username')} error={fieldError('username')} label={t('register.usernameLabel')} autoComplete="username" required autoFocus data-testid="register-username" />
+          <TextInput {...form.getInputProps('email')} error={fieldError('email')} label={t('register.emailLabel')} type="email" autoComplete="email" required data-testid="register-email" />
+          <TextInput {...form.getInputProps('fullName')} error={fieldError('fullName')} label={t('register.fullNameLabel')} autoComplete="name" data-testid="register-fullname" />
+          <PasswordInput
+            {...form.getInputProps('password')}
+            error={fieldError('password')}
+            label={t('register.passwordLabel')}
+            description={t('register.passwordHint')}
+            autoComplete="new-password"
+            required
+            visibilityToggleButtonProps={{ 'aria-label': t('login.showPassword'), tabIndex: 0 }}
+            data-testid="register-password"
+          />
+          <Button type="submit" loading={isSubmitting} fullWidth data-testid="register-submit">
+            {t('register.submit')}
+          </Button>
+          <div aria-live="polite" data-testid={result?.ok ? 'register-success' : 'register-error'}>
+            {result && (
+              <Alert
+                color={result.ok ? 'green' : 'red'}
+                icon={result.ok ? <IconCircleCheck /> : <IconAlertCircle />}
+                title={t(result.ok ? 'register.successTitle' : 'register.errorTitle')}
+                role={result.ok ? 'status' : 'alert'}
+              >
+                {result.message}
+              </Alert>
+            )}
+          </div>
+          <Text size="sm" ta="center">
+            {t('register.haveAccount')}{' '}
+            <Anchor component={Link} to="/login" underline="always" data-testid="login-link">
+              {t('register.signIn')}
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { startPortal, type Portal } from '../support/portal.ts';
+import { DEMO, launchBrowser, newContext, signIn } from '../support/browser.ts';
+import { text } from '../support/locales.ts';
+
+let portal: Portal;
+let browser: Browser;
+
+beforeAll(async () => {
+  portal = await startPortal();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+describe('language', () => {
+  it('switches the texts and the Accept-Language header, and keeps the choice', async () => {
+    const page = await (await newContext(browser, portal.baseURL)).newPage();
+    const languages: string[] = [];
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname.startsWith('/api/')) languages.push(req.headers()['accept-language'] ?? '');
+    });
+    await signIn(page, DEMO.admin.login, DEMO.admin.password);
+    await page.waitForURL('**/Home');
+    await expect.poll(() => page.getByTestId('page-title').textContent()).toBe(text('es-MX', 'routes.home'));
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es-MX');
+
+    await page.getByTestId('language-switch').click();
+    await page.getByTestId('language-en-US').click();
+    await expect.poll(() => page.getByTestId('page-title').textContent()).toBe(text('en-US', 'routes.home'));
+    expect(await page.evaluate(() => [localStorage.getItem('language'), document.documentElement.lang])).toEqual(['en-US', 'en-US']);
+
+    languages.length = 0;
+    await page.reload();
+    await expect.poll(() => page.getByTestId('page-title').textContent()).toBe(text('en-US', 'routes.home'));
+    await expect.poll(() => languages.length).toBeGreaterThan(0);
+    expect(new Set(languages)).toEqual(new Set(['en-US']));
+    await page.context().close();
+  });
+
+  it('shows server messages in the chosen language', async () => {
+    const page = await (await newContext(browser, portal.baseURL)).newPage();
+    await page.goto('/login');
+    await page.getByTestId('language-switch').click();
+    await page.getByTestId('language-en-US').click();
+    await page.getByTestId('login-email').fill('nobody');
+    await page.getByTestId('login-password').fill('wrong-password');
+    await page.getByTestId('login-submit').click();
+    await expect.poll(() => page.getByTestId('login-error').textContent()).toContain(text('en-US', 'auth.invalidCredentials'));
+    await page.context().close();
+  });
+});
+
+describe('layout and skin', () => {
+  it('keep the skin and the layout across a reload', async () => {
+    const page = await (await newContext(browser, portal.baseURL)).newPage();
+    await signIn(page, DEMO.admin.login, DEMO.admin.password);
+    await page.waitForURL('**/Home');
+    await page.getByTestId('customizer-toggle').click();
+    await page.getByTestId('customizer-skin-dark').click();
+    await page.getByTestId('customizer-layout-horizontal').click();
+    const colorScheme = () => page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'));
+    await expect.poll(colorScheme).toBe('dark');
+    expect(await page.evaluate(() => localStorage.getItem('skin'))).toBe('dark');
+
+    await page.reload();
+    await expect.poll(() => page.getByTestId('page-title').isVisible()).toBe(true);
+    expect(await colorScheme()).toBe('dark');
+    const layout = JSON.parse((await page.evaluate(() => localStorage.getItem('layout'))) ?? '{}') as { type?: string; layoutType?: string };
+    expect(layout.type ?? layout.layoutType).toBe('horizontal');
+    expect(await page.locator('[data-layout="horizontal"]').count()).toBeGreaterThan(0);
+    await page.context().close();
+  });
+
+  it('works on a phone: the menu is a drawer', async () => {
+    const page = await (await newContext(browser, portal.baseURL, { width: 375 })).newPage();
+    await signIn(page, DEMO.admin.login, DEMO.admin.password);
+    await page.waitForURL('**/Home');
+    expect(await page.getByTestId('main-menu').isVisible()).toBe(false);
+    await page.getByTestId('menu-toggle').click();
+    await expect.poll(() => page.getByTestId('main-menu').isVisible()).toBe(true);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.context().close();
+  });
+});

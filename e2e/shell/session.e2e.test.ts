@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { startPortal, type Portal } from '../support/portal.ts';
+import { DEMO, launchBrowser, newContext, signIn } from '../support/browser.ts';
+
+let portal: Portal;
+let browser: Browser;
+
+beforeAll(async () => {
+  // Access tokens that expire in 2 seconds, so the test sees a refresh.
+  portal = await startPortal({ env: { ACCESS_TOKEN_TTL_SECONDS: '2' } });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+describe('session', () => {
+  it('refreshes an expired access token without the user noticing', async () => {
+    const page = await (await newContext(browser, portal.baseURL)).newPage();
+    await signIn(page, DEMO.admin.login, DEMO.admin.password);
+    await page.waitForURL('**/Home');
+    const before = await page.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('refreshToken')]);
+    await page.waitForTimeout(3000);
+
+    const statuses: { path: string; status: number }[] = [];
+    page.on('response', (res) => statuses.push({ path: new URL(res.url()).pathname, status: res.status() }));
+    // Reloading re-reads the abilities with the expired token: 401, one refresh, then the call again.
+    await page.reload();
+    await expect.poll(() => statuses.some((s) => s.path === '/jwt/refresh-token' && s.status === 200)).toBe(true);
+    await expect.poll(() => statuses.some((s) => s.path === '/api/Perfil/ReglasAcceso' && s.status === 200)).toBe(true);
+    expect(statuses.some((s) => s.path === '/api/Perfil/ReglasAcceso' && s.status === 401)).toBe(true);
+    const after = await page.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('refreshToken')]);
+    expect(after[0]).not.toBe(before[0]);
+    expect(after[1]).not.toBe(before[1]);
+    expect(new URL(page.url()).pathname).toBe('/Home');
+    await page.context().close();
+  });
+
+  it('sends the user to /login when the session cannot be refreshed', async () => {
+    const page = await (await newContext(browser, portal.baseURL)).newPage();
+    await signIn(page, DEMO.admin.login, DEMO.admin.password);
+    await page.waitForURL('**/Home');
+    await page.evaluate(() => localStorage.setItem('refreshToken', 'revoked-or-forged'));
+    await page.waitForTimeout(3000);
+    await page.reload();
+    await page.waitForURL('**/login**');
+    expect(await page.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('userData')])).toEqual([null, null]);
+    await page.context().close();
+  });
+});

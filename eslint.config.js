@@ -1,0 +1,88 @@
+// One lint setup for the whole repository, including the import boundaries of the architecture guide.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import path from 'node:path';
+
+/** Features never import another feature; only app/ composes them. */
+const boundaries = {
+  rules: {
+    'no-cross-feature-imports': {
+      meta: { type: 'problem', messages: { cross: 'Feature "{{from}}" must not import feature "{{to}}"; compose them in app/.' } },
+      create(context) {
+        const file = context.filename.split(path.sep).join('/');
+        const match = /\/src\/features\/([^/]+)\//.exec(file);
+        if (!match) return {};
+        const from = match[1];
+        return {
+          ImportDeclaration(node) {
+            const source = node.source.value;
+            if (typeof source !== 'string' || !source.startsWith('.')) return;
+            const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), source));
+            const to = /\/src\/features\/([^/]+)/.exec(target)?.[1];
+            if (to && to !== from) context.report({ node, messageId: 'cross', data: { from, to } });
+          },
+        };
+      },
+    },
+  },
+};
+
+const restrict = (patterns) => ['error', { patterns }];
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.tmp/**', 'packages/db/migrations/**', '**/*.d.ts', '**/*.d.mts'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
+    plugins: { boundaries },
+    rules: {
+      'boundaries/no-cross-feature-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+      eqeqeq: ['error', 'smart'],
+    },
+  },
+  {
+    files: ['packages/contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { group: ['@portal/db', '@portal/db/*', '@portal/server', '@portal/web', 'react', 'react-*', 'fastify', 'fastify-*', 'pg', 'node:*', 'drizzle-orm', 'drizzle-orm/*'], message: 'contract is browser-safe TypeScript and zod only' },
+      ]),
+    },
+  },
+  {
+    files: ['packages/db/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict([{ group: ['@portal/server', '@portal/web', 'react', 'fastify', '**/apps/**'], message: 'db may import only contract' }]),
+    },
+  },
+  {
+    files: ['apps/server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict([{ group: ['@portal/web', '@portal/web/*', 'react', 'react-*', '**/apps/web/**'], message: 'the server never imports the web app' }]),
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': restrict([
+        { group: ['@portal/db', '@portal/db/*', '@portal/server', '@portal/server/*', 'fastify', 'pg', 'drizzle-orm', 'node:*', '**/apps/server/**', '**/packages/db/**'], message: 'the web app imports only contract and browser libraries' },
+      ]),
+    },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts', 'scripts/**/*.{ts,mjs}', '**/build.mjs'],
+    rules: { 'no-console': 'off' },
+  },
+  {
+    files: ['apps/web/public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
+  },
+);

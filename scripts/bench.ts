@@ -1,0 +1,134 @@
+/**
+ * `npm run bench`: prints the portal's performance figures. Measures only; nothing here asserts.
+ * - cold start of the built server to its first 200 (embedded PGlite, fresh and existing data);
+ * - sign-ins per second;
+ * - p50/p99 of GET /api/Perfil/ReglasAcceso at 50 connections next to GET /health (a ratio);
+ * - the gzipped JavaScript the login screen loads.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { launchBrowser } from '../e2e/support/browser.ts';
+import { freePort, repoRoot, serverEntry } from '../e2e/support/portal.ts';
+import { buildIfStale } from './lib.mjs';
+
+interface Running {
+  url: string;
+  stop(): Promise<void>;
+  coldStartMs: number;
+}
+
+async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<Running> {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, [serverEntry], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', THROTTLE_ADDRESS_MAX: '1000000', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/health`)).status === 200) break;
+    } catch {
+      // not yet listening
+    }
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  const coldStartMs = performance.now() - started;
+  return {
+    url,
+    coldStartMs,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+async function login(url: string): Promise<{ accessToken: string }> {
+  const res = await fetch(`${url}/jwt/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin', password: 'Admin123!' }) });
+  if (!res.ok) throw new Error(`login failed ${res.status}`);
+  return (await res.json()) as { accessToken: string };
+}
+
+async function signInsPerSecond(url: string, seconds = 5, concurrency = 4): Promise<number> {
+  const deadline = Date.now() + seconds * 1000;
+  let done = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (Date.now() < deadline) {
+        await login(url);
+        done += 1;
+      }
+    }),
+  );
+  return done / seconds;
+}
+
+function load(url: string, path: string, headers: Record<string, string>, seconds = 8) {
+  return autocannon({ url: `${url}${path}`, connections: 50, duration: seconds, headers });
+}
+
+async function loginScreenJs(url: string): Promise<{ files: number; gzipBytes: number; rawBytes: number }> {
+  const browser = await launchBrowser();
+  try {
+    const page = await (await browser.newContext()).newPage();
+    const bodies: Promise<Buffer>[] = [];
+    page.on('response', (res) => {
+      if (res.request().resourceType() === 'script') bodies.push(res.body());
+    });
+    await page.goto(`${url}/login`, { waitUntil: 'networkidle' });
+    const all = await Promise.all(bodies);
+    return {
+      files: all.length,
+      rawBytes: all.reduce((n, b) => n + b.length, 0),
+      gzipBytes: all.reduce((n, b) => n + gzipSync(b, { level: 9 }).length, 0),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+const fmt = (n: number, digits = 1) => n.toFixed(digits);
+
+async function main(): Promise<void> {
+  buildIfStale();
+  if (!existsSync(serverEntry)) throw new Error('server bundle missing');
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
+  try {
+    const first = await startServer(dataDir);
+    console.log(`cold start to first 200, embedded, new database (migrate + seed): ${fmt(first.coldStartMs, 0)} ms`);
+    await first.stop();
+    const server = await startServer(dataDir);
+    console.log(`cold start to first 200, embedded, existing database: ${fmt(server.coldStartMs, 0)} ms`);
+
+    console.log(`sign-ins per second (argon2id, 4 concurrent): ${fmt(await signInsPerSecond(server.url))}`);
+
+    const { accessToken } = await login(server.url);
+    await load(server.url, '/health', {}, 2); // warm-up
+    const trivial = await load(server.url, '/health', {});
+    const rules = await load(server.url, '/api/Perfil/ReglasAcceso', { authorization: `Bearer ${accessToken}` });
+    if (rules.non2xx > 0) console.warn(`warning: ${rules.non2xx} non-2xx answers from ReglasAcceso`);
+    console.log('GET at 50 connections        p50 ms   p99 ms   req/s');
+    console.log(`  /health (trivial)          ${fmt(trivial.latency.p50).padStart(6)}   ${fmt(trivial.latency.p99).padStart(6)}   ${fmt(trivial.requests.average, 0)}`);
+    console.log(`  /api/Perfil/ReglasAcceso   ${fmt(rules.latency.p50).padStart(6)}   ${fmt(rules.latency.p99).padStart(6)}   ${fmt(rules.requests.average, 0)}`);
+    console.log(`  ratio ReglasAcceso/trivial ${fmt(rules.latency.p50 / Math.max(trivial.latency.p50, 0.001), 2).padStart(6)}x  ${fmt(rules.latency.p99 / Math.max(trivial.latency.p99, 0.001), 2).padStart(6)}x`);
+
+    const js = await loginScreenJs(server.url);
+    console.log(`login screen JavaScript: ${js.files} files, ${fmt(js.rawBytes / 1024)} KiB raw, ${fmt(js.gzipBytes / 1024)} KiB gzipped`);
+    await server.stop();
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
