@@ -23,8 +23,13 @@ export interface BuiltApp {
   deps: AppDeps;
 }
 
+export interface BuildOptions {
+  /** Registers more routes before the app is sealed (tests use it for probe routes); they pass the same checks. */
+  extend?: (app: FastifyInstance, deps: AppDeps) => void | Promise<void>;
+}
+
 /** Builds the whole server: platform, then features. Listening is the caller's business. */
-export async function buildApp(config: AppConfig, database: DatabaseHandle): Promise<BuiltApp> {
+export async function buildApp(config: AppConfig, database: DatabaseHandle, options: BuildOptions = {}): Promise<BuiltApp> {
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
@@ -78,6 +83,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   registerAuthRoutes(app, deps);
   registerAccountRoutes(app, deps);
   registerPerfilRoutes(app);
+  await options.extend?.(app, deps);
 
   await registerWebApp(app, config.webDist);
   await app.ready();

@@ -2,12 +2,13 @@ import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { LoginResponse } from '@portal/contract';
 import { createTestDatabase, type TestDatabase } from '@portal/db/testing';
-import { roles, userRoles, users, type Database } from '@portal/db';
+import { roles, userRoles, userSecurityProfiles, users, type Database } from '@portal/db';
 import { loadConfig, type AppConfig } from '../src/platform/config.ts';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type BuildOptions } from '../src/app.ts';
 import type { AppDeps } from '../src/platform/deps.ts';
 import { hashPassword } from '../src/platform/auth/passwords.ts';
-import { seedRoles } from '../src/platform/seed.ts';
+import { createProfile, seedRoles, type Grant } from '../src/platform/seed.ts';
+import { bumpSecurityStamp } from '../src/platform/access.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -17,6 +18,8 @@ export interface TestApp {
   close(): Promise<void>;
   createUser(input?: Partial<NewTestUser>): Promise<{ userId: number; userName: string; password: string; email: string }>;
   login(login: string, password: string, headers?: Record<string, string>): Promise<LoginResponse>;
+  /** A security profile granting `grants`, given to users directly and to roles; the users' stamps are bumped. */
+  grantProfile(grants: Grant[], to: { userIds?: number[]; roles?: string[] }): Promise<number>;
   /** Calls the API with a bearer token and, optionally, a language. */
   call(token: string | null, method: string, url: string, body?: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
 }
@@ -32,13 +35,21 @@ export interface NewTestUser {
 }
 
 let counter = 0;
+let profileCounter = 0;
 
 /** A fresh app over a fresh database for one test file. */
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<AppConfig> = {}, options: BuildOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   await seedRoles(database.db);
   const config = loadConfig({ NODE_ENV: 'test' }, { seedDemo: false, webDist: undefined, ...overrides });
-  const { app, deps } = await buildApp(config, database);
+  let built;
+  try {
+    built = await buildApp(config, database, options);
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+  const { app, deps } = built;
   const db = database.db;
   return {
     app,
@@ -72,6 +83,14 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
         await db.insert(userRoles).values(found.map((r) => ({ userId, roleId: r.roleId })));
       }
       return { userId, userName, password, email };
+    },
+    async grantProfile(grants, to) {
+      profileCounter += 1;
+      const id = await createProfile(db, `Perfil de prueba ${profileCounter}`, '', grants, to.roles ?? []);
+      const userIds = to.userIds ?? [];
+      if (userIds.length > 0) await db.insert(userSecurityProfiles).values(userIds.map((userId) => ({ userId, perfilSeguridadId: id })));
+      await bumpSecurityStamp(db, 'all');
+      return id;
     },
     async login(login, password, headers = {}) {
       const res = await app.inject({ method: 'POST', url: '/jwt/login', payload: { email: login, password }, headers });

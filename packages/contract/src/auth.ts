@@ -15,15 +15,16 @@ export const passwordPolicySchema = z
 export const userNameSchema = z
   .string({ message: 'auth.usernameRequired' })
   .trim()
-  .min(1, { message: 'auth.usernameRequired' })
-  .min(3, { message: 'validation.userNameFormat' })
+  // An empty field says only "required", not also "wrong format".
+  .min(1, { message: 'auth.usernameRequired', abort: true })
+  .min(3, { message: 'validation.userNameFormat', abort: true })
   .max(50, { message: 'validation.tooLong' })
   .regex(/^[A-Za-z0-9._-]+$/, { message: 'validation.userNameFormat' });
 
 export const emailSchema = z
   .string({ message: 'auth.emailRequired' })
   .trim()
-  .min(1, { message: 'auth.emailRequired' })
+  .min(1, { message: 'auth.emailRequired', abort: true })
   .max(254, { message: 'validation.tooLong' })
   .email({ message: 'validation.email' });
 

@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { PROBLEM_CONTENT_TYPE, type Problem } from '@portal/contract';
-import { requestLanguage, t } from './i18n.ts';
-import { translate, hasTranslation } from '@portal/contract';
+import { hasTranslation } from '@portal/contract';
+import { t } from './i18n.ts';
 
 const TITLE_BY_STATUS: Record<number, string> = {
   400: 'problem.badRequest',
@@ -41,8 +41,7 @@ export class ProblemError extends Error {
 }
 
 export const problems = {
-  validation: (errors: Record<string, string[]>) =>
-    new ProblemError({ status: 400, titleKey: 'problem.validation', detailKey: 'problem.validation', errors, code: 'validation' }),
+  validation: (errors: Record<string, string[]>) => validationProblem(errors),
   unauthorized: (detailKey = 'problem.unauthorizedDetail') => new ProblemError({ status: 401, detailKey }),
   forbidden: (action: string, resource: string) =>
     new ProblemError({ status: 403, detailKey: 'problem.forbiddenDetail', params: { action, resource }, code: 'forbidden' }),
@@ -61,38 +60,76 @@ export const problems = {
     }),
 };
 
-function translateMessage(request: FastifyRequest, message: string, fallbackKey: string): string {
-  const language = requestLanguage(request);
-  if (/^[a-z]+\.[A-Za-z.]+$/.test(message) && hasTranslation(language, message)) return translate(language, message);
-  return translate(language, fallbackKey);
+/** A validation issue, from zod directly or as the type provider reports it. */
+export interface FieldIssue {
+  code: string;
+  path: readonly PropertyKey[];
+  message?: string | undefined;
+  keys?: readonly string[] | undefined;
 }
 
-/** Turns zod issues (as the type provider reports them) into `{field: [message]}`. */
-function zodIssuesToErrors(request: FastifyRequest, error: FastifyError): Record<string, string[]> {
+const TRANSLATION_KEY = /^[a-z]+\.[A-Za-z.]+$/;
+
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let node = input;
+  for (const part of path) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<PropertyKey, unknown>)[part];
+  }
+  return node;
+}
+
+/**
+ * Turns validation issues into `{field: [translation key]}`. `input` is the value that was validated:
+ * zod does not report it, and a missing field must read "required" where a wrong-typed one must not.
+ */
+export function issuesToFieldErrors(issues: readonly FieldIssue[], input: unknown, rootField = 'body'): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
-  const add = (field: string, message: string) => {
-    (errors[field] ??= []).push(message);
+  const add = (field: string, key: string) => {
+    (errors[field] ??= []).push(key);
   };
-  for (const issue of error.validation ?? []) {
-    const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || (error.validationContext ?? 'body');
-    const params = issue.params as Record<string, unknown>;
-    if (issue.keyword === 'unrecognized_keys' && Array.isArray(params.keys)) {
-      for (const key of params.keys as string[]) add(field === 'body' || field === 'querystring' ? key : `${field}.${key}`, t(request, 'problem.unknownField'));
+  for (const issue of issues) {
+    const field = issue.path.map(String).join('.');
+    if (issue.code === 'unrecognized_keys' && issue.keys) {
+      for (const key of issue.keys) add(field ? `${field}.${key}` : key, 'problem.unknownField');
       continue;
     }
-    const fallback =
-      issue.keyword === 'invalid_type'
-        ? params.input === undefined
-          ? 'validation.required'
-          : 'validation.invalidType'
-        : issue.keyword === 'too_big'
-          ? 'validation.tooLong'
-          : issue.keyword === 'too_small'
-            ? 'validation.tooShort'
-            : 'validation.invalidValue';
-    add(field, translateMessage(request, issue.message ?? '', fallback));
+    const ownKey = issue.message && TRANSLATION_KEY.test(issue.message) && hasTranslation('es-MX', issue.message) ? issue.message : undefined;
+    let key: string;
+    if (issue.code === 'invalid_type') {
+      const value = valueAt(input, issue.path);
+      // A schema's own message names the missing field ("Please enter your email"), unless it only says "wrong type".
+      const missingKey = ownKey && ownKey !== 'validation.invalidType' ? ownKey : 'validation.required';
+      key = value === undefined || value === null ? missingKey : 'validation.invalidType';
+    } else {
+      key = ownKey ?? (issue.code === 'too_big' ? 'validation.tooLong' : issue.code === 'too_small' ? 'validation.tooShort' : 'validation.invalidValue');
+    }
+    add(field || rootField, key);
   }
   return errors;
+}
+
+/** The request part the type provider validated, for `issuesToFieldErrors`. */
+function validatedInput(request: FastifyRequest, context: string | undefined): unknown {
+  if (context === 'querystring') return request.query;
+  if (context === 'params') return request.params;
+  if (context === 'headers') return request.headers;
+  return request.body;
+}
+
+function zodIssuesToErrors(request: FastifyRequest, error: FastifyError): Record<string, string[]> {
+  const issues: FieldIssue[] = (error.validation ?? []).map((issue) => {
+    const params = issue.params as { keys?: string[] };
+    return { code: issue.keyword, path: issue.instancePath.split('/').filter(Boolean), message: issue.message, keys: params.keys };
+  });
+  return issuesToFieldErrors(issues, validatedInput(request, error.validationContext), error.validationContext ?? 'body');
+}
+
+/** A 400 whose detail is the first field's message, so a toast says what is wrong (e.g. "Please enter your email"). */
+export function validationProblem(errors: Record<string, string[]>): ProblemError {
+  const first = Object.values(errors)[0]?.[0];
+  const detailKey = first && TRANSLATION_KEY.test(first) ? first : 'problem.validation';
+  return new ProblemError({ status: 400, titleKey: 'problem.validation', detailKey, errors, code: 'validation' });
 }
 
 export function sendProblem(request: FastifyRequest, reply: FastifyReply, init: ProblemInit): FastifyReply {
@@ -111,7 +148,7 @@ export function sendProblem(request: FastifyRequest, reply: FastifyReply, init: 
     body.errors = Object.fromEntries(
       Object.entries(init.errors).map(([field, messages]) => [
         field,
-        messages.map((m) => (/^[a-z]+\.[A-Za-z.]+$/.test(m) ? t(request, m) : m)),
+        messages.map((m) => (TRANSLATION_KEY.test(m) ? t(request, m) : m)),
       ]),
     );
   }
@@ -122,15 +159,7 @@ export function sendProblem(request: FastifyRequest, reply: FastifyReply, init: 
 export function registerProblemHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ProblemError) return sendProblem(request, reply, error.init);
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      return sendProblem(request, reply, {
-        status: 400,
-        titleKey: 'problem.validation',
-        detailKey: 'problem.validation',
-        code: 'validation',
-        errors: zodIssuesToErrors(request, error),
-      });
-    }
+    if (hasZodFastifySchemaValidationErrors(error)) return sendProblem(request, reply, validationProblem(zodIssuesToErrors(request, error)).init);
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
       return sendProblem(request, reply, { status: 500, detailKey: 'problem.internalDetail', params: { requestId: request.id } });

@@ -24,9 +24,10 @@ export async function seedRoles(db: Database): Promise<void> {
     .onConflictDoNothing();
 }
 
-type Grant = [Resource, ...('r' | 'w' | 'c' | 'd')[]];
+/** A resource and its granted actions: r(ead), w(rite), c(reate), d(elete). */
+export type Grant = [Resource, ...('r' | 'w' | 'c' | 'd')[]];
 
-async function createProfile(db: Database, nombre: string, descripcion: string, grants: Grant[], roleNames: string[] = []): Promise<number> {
+export async function createProfile(db: Database, nombre: string, descripcion: string, grants: Grant[], roleNames: string[] = []): Promise<number> {
   const [profile] = await db.insert(securityProfiles).values({ nombre, descripcion }).returning({ id: securityProfiles.perfilSeguridadId });
   const id = profile!.id;
   await db.insert(securityProfilePermissions).values(

@@ -11,9 +11,10 @@ import {
   type SignInResult,
 } from '@portal/contract';
 import { signInLog, users } from '@portal/db';
+import { cancelEmailConfirmations, sendEmailConfirmation } from '../../platform/auth/email-confirmation.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { Caller } from '../../platform/route-access.ts';
-import { ProblemError, problems } from '../../platform/problem.ts';
+import { issuesToFieldErrors, ProblemError, problems } from '../../platform/problem.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
 import { describeBrowser } from '../../platform/client-info.ts';
 
@@ -49,14 +50,33 @@ export async function updateProfile(deps: AppDeps, caller: Caller, input: Partia
   if (rowVersion !== undefined) conditions.push(eq(users.rowVersion, rowVersion));
   const [current] = await deps.db.select({ email: users.email }).from(users).where(eq(users.userId, caller.userId)).limit(1);
   // A new email address has to be confirmed again.
-  const emailChanged = input.email !== undefined && current && current.email.toLowerCase() !== input.email.toLowerCase();
-  const updated = await deps.db
-    .update(users)
-    .set({ ...fields, ...(emailChanged ? { emailConfirmed: false } : {}), rowVersion: sql`${users.rowVersion} + 1`, updatedAt: sql`now()` })
-    .where(and(...conditions))
-    .returning({ id: users.userId });
+  const newEmail = input.email !== undefined && current && current.email.toLowerCase() !== input.email.toLowerCase() ? input.email : undefined;
+  let updated: { id: number }[];
+  try {
+    updated = await deps.db.transaction(async (tx) => {
+      const rows = await tx
+        .update(users)
+        .set({ ...fields, ...(newEmail ? { emailConfirmed: false } : {}), rowVersion: sql`${users.rowVersion} + 1`, updatedAt: sql`now()` })
+        .where(and(...conditions))
+        .returning({ id: users.userId });
+      if (rows.length > 0 && newEmail) await cancelEmailConfirmations(tx, caller.userId);
+      return rows;
+    });
+  } catch (err) {
+    // Another account took the address between the check and the update.
+    if (isUniqueViolation(err)) throw problems.validation({ email: ['auth.emailInUse'] });
+    throw err;
+  }
   if (updated.length === 0) throw problems.staleVersion();
+  if (newEmail) await sendEmailConfirmation(deps, caller.userId, newEmail);
   return getProfile(deps, caller);
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return true;
+  }
+  return false;
 }
 
 export async function patchProfile(deps: AppDeps, caller: Caller, patch: JsonPatch): Promise<Profile> {
@@ -65,18 +85,17 @@ export async function patchProfile(deps: AppDeps, caller: Caller, patch: JsonPat
   const next = applyJsonPatch(editable, patch);
   const changed = Object.fromEntries(Object.entries(next).filter(([k, v]) => editable[k as keyof typeof editable] !== v || !(k in editable)));
   const parsed = profilePatchSchema.safeParse(changed);
-  if (!parsed.success) {
-    const errors: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path.join('.') || (issue.code === 'unrecognized_keys' ? (issue as { keys?: string[] }).keys?.join(',') ?? 'body' : 'body');
-      (errors[field] ??= []).push(issue.code === 'unrecognized_keys' ? 'problem.unknownField' : issue.message);
-    }
-    throw problems.validation(errors);
-  }
+  if (!parsed.success) throw problems.validation(issuesToFieldErrors(parsed.error.issues, changed));
   return updateProfile(deps, caller, parsed.data);
 }
 
+const PASSWORD_CHECKS_PER_WINDOW = 5;
+const PASSWORD_CHECK_WINDOW_SECONDS = 15 * 60;
+
 export async function changePassword(deps: AppDeps, caller: Caller, input: PasswordChange): Promise<void> {
+  // A stolen session must not become a way to guess the password.
+  const wait = await deps.throttle.hit(`password:${caller.userId}`, PASSWORD_CHECKS_PER_WINDOW, PASSWORD_CHECK_WINDOW_SECONDS);
+  if (wait > 0) throw problems.tooManyRequests(wait);
   const [user] = await deps.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.userId, caller.userId)).limit(1);
   if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
     throw new ProblemError({ status: 400, detailKey: 'auth.incorrectPassword', errors: { currentPassword: ['auth.incorrectPassword'] } });

@@ -50,7 +50,8 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   r.post(
     '/jwt/logout',
-    { config: open, schema: { tags: ['auth'], summary: 'Sign out: revoke the session', body: logoutRequestSchema.optional() } },
+    // Without a body Fastify hands the validator null, so the body is nullish rather than optional.
+    { config: open, schema: { tags: ['auth'], summary: 'Sign out: revoke the session', body: logoutRequestSchema.nullish() } },
     async (request, reply) => {
       const client = { ip: clientIp(request), userAgent: userAgentOf(request) };
       const presented = request.body?.refreshToken;

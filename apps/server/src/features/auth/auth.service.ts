@@ -4,15 +4,14 @@ import { emailConfirmations, signInLog, users } from '@portal/db';
 import type { AppDeps } from '../../platform/deps.ts';
 import { problems, ProblemError } from '../../platform/problem.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
-import { hashToken, newOpaqueToken } from '../../platform/auth/tokens.ts';
+import { hashToken } from '../../platform/auth/tokens.ts';
+import { sendEmailConfirmation } from '../../platform/auth/email-confirmation.ts';
 import type { IssuedSession } from '../../platform/auth/sessions.ts';
 
 export interface ClientContext {
   ip: string;
   userAgent: string | null;
 }
-
-const CONFIRMATION_TTL_MS = 48 * 3600 * 1000;
 
 export async function recordSignIn(
   deps: AppDeps,
@@ -32,20 +31,21 @@ function findByLogin(deps: AppDeps, login: string) {
 }
 
 export async function login(deps: AppDeps, input: LoginRequest, client: ClientContext): Promise<IssuedSession> {
-  const retryAfter = await deps.throttle.retryAfter(input.email, client.ip);
+  const [user] = await findByLogin(deps, input.email);
+  // Counted per account, whether it was named by user name or email; unknown names count as typed.
+  const account = user ? `user:${user.userId}` : input.email;
+  const retryAfter = await deps.throttle.registerAttempt(account, client.ip);
   if (retryAfter > 0) {
     await recordSignIn(deps, { userId: null, login: input.email, result: 'throttled' }, client);
     throw problems.tooManyRequests(retryAfter);
   }
-  const [user] = await findByLogin(deps, input.email);
   const passwordOk = user ? await verifyPassword(user.passwordHash, input.password) : (await burnPasswordCheck(input.password), false);
   if (!user || !passwordOk) {
-    await deps.throttle.recordFailure(input.email, client.ip);
     await recordSignIn(deps, { userId: user?.userId ?? null, login: input.email, result: 'invalid' }, client);
     // An unknown user and a wrong password answer the same.
     throw new ProblemError({ status: 400, detailKey: 'auth.invalidCredentials', errors: { password: ['auth.invalidCredentials'] } });
   }
-  await deps.throttle.recordSuccess(input.email, client.ip);
+  await deps.throttle.recordSuccess(account, client.ip);
   // Told why only once the password proved who is asking.
   if (user.status === 'pending' || user.status === 'inactive') {
     await recordSignIn(deps, { userId: user.userId, login: input.email, result: user.status }, client);
@@ -80,19 +80,8 @@ export async function register(deps: AppDeps, input: RegisterRequest, client: Cl
     .returning({ userId: users.userId });
   // A concurrent registration of the same name or email lost the race to the unique index.
   if (!created) throw new ProblemError({ status: 400, detailKey: 'auth.usernameInUse', errors: { username: ['auth.usernameInUse'] } });
-  await sendConfirmation(deps, created.userId, input.email);
+  await sendEmailConfirmation(deps, created.userId, input.email);
   return { username: input.username, email: input.email, status: 'pending' as const };
-}
-
-async function sendConfirmation(deps: AppDeps, userId: number, email: string): Promise<'sent' | 'not-configured'> {
-  const token = newOpaqueToken();
-  await deps.db.insert(emailConfirmations).values({ tokenHash: hashToken(token), userId, expiresAt: new Date(Date.now() + CONFIRMATION_TTL_MS) });
-  const link = `${deps.config.publicUrl}/jwt/confirm-email?token=${encodeURIComponent(token)}`;
-  return deps.mailer.send({
-    to: email,
-    subject: 'Confirma tu correo / Confirm your email',
-    text: `Abre este enlace para confirmar tu correo / Open this link to confirm your email:\n${link}\n`,
-  });
 }
 
 /** Always answers the same for unknown, confirmed or unconfirmed accounts: it reveals nothing. */
@@ -104,7 +93,7 @@ export async function resendConfirmation(deps: AppDeps, email: string, client: C
   if (wait > 0) throw problems.tooManyRequests(wait);
   if (!deps.mailer.isConfigured) return 'not-configured';
   const [user] = await findByLogin(deps, email);
-  if (user && !user.emailConfirmed) await sendConfirmation(deps, user.userId, user.email);
+  if (user && !user.emailConfirmed) await sendEmailConfirmation(deps, user.userId, user.email);
   return 'sent';
 }
 

@@ -3,11 +3,13 @@ import { loginThrottle, type Database } from '@portal/db';
 import type { ThrottleConfig } from '../config.ts';
 
 /**
- * Failed sign-ins are counted under three keys, in the database so every instance shares them:
+ * Sign-in attempts are counted under three keys, in the database so every instance shares them:
  * - the account from one address: few failures allowed, then blocks that grow (30 s, 60 s, ... capped);
  * - the address alone: many failures across accounts, then the same growing blocks;
  * - the account from anywhere: a high bar and only a short fixed block, so a stranger elsewhere
  *   can delay a user for seconds, never lock them out for long.
+ * An attempt is counted before its password is checked, in the same statement that checks the block,
+ * so simultaneous guesses cannot slip past the limit; a successful sign-in gives its count back.
  */
 export class LoginThrottle {
   constructor(
@@ -15,18 +17,19 @@ export class LoginThrottle {
     private readonly config: ThrottleConfig,
   ) {}
 
-  private keys(login: string, ip: string) {
-    const account = login.trim().toLowerCase();
+  /** `account` identifies the account however it was typed (callers pass the user id when it exists). */
+  private keys(account: string, ip: string) {
+    const a = account.trim().toLowerCase();
     return {
-      accountAddress: { key: `acct-ip:${account}|${ip}`, max: this.config.accountMaxFailures, growing: true },
+      accountAddress: { key: `acct-ip:${a}|${ip}`, max: this.config.accountMaxFailures, growing: true },
       address: { key: `ip:${ip}`, max: this.config.addressMaxFailures, growing: true },
-      account: { key: `acct:${account}`, max: this.config.accountMaxFailures * 10, growing: false },
+      account: { key: `acct:${a}`, max: this.config.accountMaxFailures * 10, growing: false },
     };
   }
 
   /** Seconds the caller must wait, or 0. */
-  async retryAfter(login: string, ip: string): Promise<number> {
-    const keys = Object.values(this.keys(login, ip)).map((k) => k.key);
+  async retryAfter(account: string, ip: string): Promise<number> {
+    const keys = Object.values(this.keys(account, ip)).map((k) => k.key);
     const rows = await this.db
       .select({ blockedUntil: loginThrottle.blockedUntil })
       .from(loginThrottle)
@@ -36,28 +39,43 @@ export class LoginThrottle {
     return until > now ? Math.ceil((until - now) / 1000) : 0;
   }
 
-  async recordFailure(login: string, ip: string): Promise<void> {
+  /**
+   * Counts one attempt under each key unless a key is blocked. Returns 0 when the attempt may go on
+   * (its password is then checked), or the seconds to wait.
+   */
+  async registerAttempt(account: string, ip: string): Promise<number> {
     const { windowSeconds, baseBlockSeconds, maxBlockSeconds } = this.config;
-    for (const { key, max, growing } of Object.values(this.keys(login, ip))) {
-      // One statement per key: the counter restarts when its window has passed.
-      await this.db.execute(sql`
+    for (const { key, max, growing } of Object.values(this.keys(account, ip))) {
+      const stale = sql`login_throttle.window_started_at < now() - make_interval(secs => ${windowSeconds}::int)`;
+      // The count after this attempt: it restarts at 1 when the window has passed.
+      const count = sql`(case when ${stale} then 1 else login_throttle.failures + 1 end)`;
+      const blockSeconds = growing
+        ? sql`least(${maxBlockSeconds}::int, ${baseBlockSeconds}::int * power(2, least(10, ${count} - ${max}::int))::int)`
+        : sql`least(${maxBlockSeconds}::int, ${baseBlockSeconds}::int)`;
+      // The conflict branch waits for a concurrent attempt's row lock, then sees its block: one at a time per key.
+      const result = await this.db.execute(sql`
         insert into login_throttle (throttle_key, failures, window_started_at, blocked_until)
-        values (${key}, 1, now(), case when 1 >= ${max} then now() + make_interval(secs => ${baseBlockSeconds}) end)
+        values (${key}, 1, now(), case when 1 >= ${max}::int then now() + make_interval(secs => ${baseBlockSeconds}::int) end)
         on conflict (throttle_key) do update set
-          failures = case when login_throttle.window_started_at < now() - make_interval(secs => ${windowSeconds}) then 1 else login_throttle.failures + 1 end,
-          window_started_at = case when login_throttle.window_started_at < now() - make_interval(secs => ${windowSeconds}) then now() else login_throttle.window_started_at end,
-          blocked_until = case
-            when (case when login_throttle.window_started_at < now() - make_interval(secs => ${windowSeconds}) then 1 else login_throttle.failures + 1 end) >= ${max}
-            then now() + make_interval(secs => least(${maxBlockSeconds}::int,
-              case when ${sql.raw(growing ? "true" : "false")} then ${baseBlockSeconds}::int * power(2, least(10, (login_throttle.failures + 1) - ${max}))::int else ${baseBlockSeconds}::int end))
-            else login_throttle.blocked_until end`);
+          failures = ${count},
+          window_started_at = case when ${stale} then now() else login_throttle.window_started_at end,
+          blocked_until = case when ${count} >= ${max}::int then now() + make_interval(secs => ${blockSeconds}) end
+        where login_throttle.blocked_until is null or login_throttle.blocked_until <= now()
+        returning failures`);
+      if (rowsOf(result).length === 0) return Math.max(1, await this.retryAfter(account, ip));
     }
+    return 0;
   }
 
-  /** A successful sign-in clears the account's counters (the address keeps its own). */
-  async recordSuccess(login: string, ip: string): Promise<void> {
-    const k = this.keys(login, ip);
+  /** A successful sign-in clears the account's counters and gives the address back this attempt. */
+  async recordSuccess(account: string, ip: string): Promise<void> {
+    const k = this.keys(account, ip);
     await this.db.delete(loginThrottle).where(inArray(loginThrottle.throttleKey, [k.accountAddress.key, k.account.key]));
+    await this.db.execute(sql`
+      update login_throttle set
+        failures = greatest(failures - 1, 0),
+        blocked_until = case when failures - 1 < ${k.address.max}::int then null else blocked_until end
+      where throttle_key = ${k.address.key}`);
   }
 
   /** Generic fixed-window limiter for other anonymous actions (register, resend confirmation). */
@@ -68,8 +86,13 @@ export class LoginThrottle {
         failures = case when login_throttle.window_started_at < now() - make_interval(secs => ${windowSeconds}) then 1 else login_throttle.failures + 1 end,
         window_started_at = case when login_throttle.window_started_at < now() - make_interval(secs => ${windowSeconds}) then now() else login_throttle.window_started_at end
       returning failures, extract(epoch from (window_started_at + make_interval(secs => ${windowSeconds}) - now()))::int as window_started_at`);
-    const row = (rows as unknown as { rows: { failures: number; window_started_at: number }[] }).rows[0];
+    const row = rowsOf<{ failures: number; window_started_at: number }>(rows)[0];
     if (!row) return 0;
     return row.failures > max ? Math.max(1, Number(row.window_started_at)) : 0;
   }
+}
+
+/** Rows of a raw statement: node-postgres and PGlite both answer `{ rows }`. */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
 }
