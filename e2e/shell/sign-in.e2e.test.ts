@@ -92,6 +92,9 @@ describe('guards', () => {
     await page.goto('/Home');
     await page.waitForURL('**/pages/miscellaneous/not-authorized');
     await expect.poll(() => page.getByTestId('not-authorized').isVisible()).toBe(true);
+    // The root leads each role to its own start page.
+    await page.goto('/');
+    await page.waitForURL('**/access-control');
     await page.context().close();
   });
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { DatabaseHandle } from '@portal/db';
+import { AUTH_CHANGE_CHANNEL, type DatabaseHandle } from '@portal/db';
 import type { AppConfig } from './platform/config.ts';
 import type { AppDeps } from './platform/deps.ts';
 import { AccessCache } from './platform/access.ts';
@@ -11,7 +11,7 @@ import { SessionService } from './platform/auth/sessions.ts';
 import { LoginThrottle } from './platform/auth/throttle.ts';
 import { createMailer } from './platform/mailer.ts';
 import { registerProblemHandlers } from './platform/problem.ts';
-import { createAuthenticator, registerRouteAccess } from './platform/route-access.ts';
+import { AuthStateCache, createAuthenticator, registerRouteAccess } from './platform/route-access.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { registerWebApp } from './platform/web-app.ts';
 import { registerAuthRoutes } from './features/auth/auth.routes.ts';
@@ -76,7 +76,16 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
     crossOriginEmbedderPolicy: false,
   });
   registerProblemHandlers(app);
-  registerRouteAccess(app, createAuthenticator({ db: database.db, tokens, cache: accessCache }));
+  // Embedded mode: this process owns the database and hears every change inside the writing query, so
+  // sign-in state can be cached exactly. On PostgreSQL other instances write too: read it per request.
+  let authState: AuthStateCache | undefined;
+  if (database.pglite) {
+    const cache = new AuthStateCache();
+    const unlisten = await database.pglite.listen(AUTH_CHANGE_CHANNEL, (payload) => cache.evictUser(Number(payload)));
+    app.addHook('onClose', async () => unlisten());
+    authState = cache;
+  }
+  registerRouteAccess(app, createAuthenticator({ db: database.db, tokens, cache: accessCache, ...(authState ? { authState } : {}) }));
   await registerOpenApi(app);
 
   app.get('/health', { config: { access: { public: true } }, logLevel: 'warn' }, async () => ({ status: 'ok' }));

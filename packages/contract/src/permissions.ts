@@ -58,8 +58,11 @@ export type AppAbility = MongoAbility<[Action, Subject]>;
 export const DEFAULT_SESSION_RULES: AbilityRule[] = [
   { action: 'read', subject: 'Auth' },
   { action: 'read', subject: 'profile' },
-  { action: 'read', subject: 'home' },
 ];
+
+/** The staff roles; with admin they open the start page `/Home` (resource home). Clients land on their access screen. */
+export const STAFF_ROLES = ['author', 'editor', 'maintainer', 'subscriber'] as const;
+export const STAFF_HOME_RULE: AbilityRule = { action: 'read', subject: 'home' };
 
 /** Rules a signed-out visitor has: only the open Auth pages. */
 export const ANONYMOUS_RULES: AbilityRule[] = [{ action: 'read', subject: 'Auth' }];
@@ -79,7 +82,7 @@ export function normaliseAction(action: string | undefined): Action {
 export function landingPathFor(roles: readonly string[]): string | null {
   if (roles.includes('admin')) return '/';
   if (roles.includes('client')) return '/access-control';
-  if (roles.some((r) => r === 'author' || r === 'editor' || r === 'maintainer' || r === 'subscriber')) return '/Home';
+  if (roles.some((r) => (STAFF_ROLES as readonly string[]).includes(r))) return '/Home';
   return null;
 }
 

@@ -22,6 +22,9 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** The channel the auth-change triggers notify (migration 0001). */
+export const AUTH_CHANGE_CHANNEL = 'portal_auth';
+
 export interface DatabaseOptions {
   /** PostgreSQL connection string; without it the embedded PGlite is used. */
   url?: string | undefined;

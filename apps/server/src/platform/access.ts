@@ -2,6 +2,8 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import {
   createAppAbility,
   DEFAULT_SESSION_RULES,
+  STAFF_HOME_RULE,
+  STAFF_ROLES,
   primaryRole,
   type AbilityRule,
   type AppAbility,
@@ -75,6 +77,7 @@ export async function loadUserAccess(db: Database, userId: number): Promise<User
   const roleNames = roleRows.map((r) => r.name).sort();
   const isAdmin = roleNames.includes('admin');
   const rules: AbilityRule[] = isAdmin ? [{ action: 'manage', subject: 'all' }] : [...DEFAULT_SESSION_RULES];
+  if (!isAdmin && roleNames.some((r) => (STAFF_ROLES as readonly string[]).includes(r))) rules.push(STAFF_HOME_RULE);
   if (!isAdmin) {
     const seen = new Set(rules.map((r) => `${r.action}:${r.subject}`));
     for (const row of permissionRows) {

@@ -146,9 +146,18 @@ describe('GET /api/Perfil/ReglasAcceso', () => {
     expect(await rulesOf(session.accessToken)).toEqual([
       { action: 'read', subject: 'Auth' },
       { action: 'read', subject: 'profile' },
-      { action: 'read', subject: 'home' },
     ]);
     expect(session.userData.ability).toEqual(await rulesOf(session.accessToken));
+  });
+
+  it('opens the start page to staff roles but not to clients', async () => {
+    const editor = await t.createUser({ roles: ['editor'] });
+    const client = await t.createUser({ roles: ['client'] });
+    const editorRules = await rulesOf((await t.login(editor.userName, editor.password)).accessToken);
+    const clientRules = await rulesOf((await t.login(client.userName, client.password)).accessToken);
+    expect(editorRules).toContainEqual({ action: 'read', subject: 'home' });
+    expect(clientRules).not.toContainEqual({ action: 'read', subject: 'home' });
+    expect(clientRules).toContainEqual({ action: 'read', subject: 'profile' });
   });
 
   it('adds what the user’s profiles grant, directly and through roles', async () => {

@@ -62,13 +62,53 @@ export interface AuthenticatorDeps {
   db: Database;
   tokens: TokenService;
   cache?: AccessCache;
+  /** Present only where every change reaches this process before its write resolves (embedded PGlite). */
+  authState?: AuthStateCache;
+}
+
+interface AuthState {
+  userName: string;
+  status: string;
+  deletedAt: Date | null;
+  stamp: number;
+  revokedAt: Date | null;
+}
+
+/**
+ * Sign-in state per session, dropped by the `portal_auth` notifications the database triggers send on
+ * any change of status, deletion, permission stamp or session revocation. PGlite delivers them inside
+ * the writing query, so a cached state is never stale; a generation per user stops a read that raced a
+ * change from storing what it saw.
+ */
+export class AuthStateCache {
+  private readonly states = new Map<string, AuthState>();
+  private readonly generations = new Map<number, number>();
+  constructor(private readonly maxEntries = 20_000) {}
+
+  generation(userId: number): number {
+    return this.generations.get(userId) ?? 0;
+  }
+  get(userId: number, familyId: string): AuthState | undefined {
+    return this.states.get(`${userId}:${familyId}`);
+  }
+  set(userId: number, familyId: string, state: AuthState, generation: number): void {
+    if (this.generation(userId) !== generation) return;
+    if (this.states.size >= this.maxEntries) this.states.clear();
+    this.states.set(`${userId}:${familyId}`, state);
+  }
+  evictUser(userId: number): void {
+    this.generations.set(userId, this.generation(userId) + 1);
+    const prefix = `${userId}:`;
+    for (const key of this.states.keys()) if (key.startsWith(prefix)) this.states.delete(key);
+  }
 }
 
 /** Resolves the caller of a request from its bearer token, checking the account and session are still live. */
-export function createAuthenticator({ db, tokens, cache = new AccessCache() }: AuthenticatorDeps) {
-  return async function authenticate(token: string): Promise<Caller | null> {
-    const claims = await tokens.verifyAccess(token);
-    if (!claims) return null;
+export function createAuthenticator({ db, tokens, cache = new AccessCache(), authState }: AuthenticatorDeps) {
+  async function readState(userId: number, familyId: string): Promise<AuthState | undefined> {
+    const cached = authState?.get(userId, familyId);
+    if (cached) return cached;
+    const generation = authState?.generation(userId) ?? 0;
     const [row] = await db
       .select({
         userName: users.userName,
@@ -78,9 +118,17 @@ export function createAuthenticator({ db, tokens, cache = new AccessCache() }: A
         revokedAt: refreshTokenFamilies.revokedAt,
       })
       .from(users)
-      .innerJoin(refreshTokenFamilies, sql`${refreshTokenFamilies.familyId} = ${claims.familyId} and ${refreshTokenFamilies.userId} = ${users.userId}`)
-      .where(eq(users.userId, claims.userId))
+      .innerJoin(refreshTokenFamilies, sql`${refreshTokenFamilies.familyId} = ${familyId} and ${refreshTokenFamilies.userId} = ${users.userId}`)
+      .where(eq(users.userId, userId))
       .limit(1);
+    if (row && authState) authState.set(userId, familyId, row, generation);
+    return row;
+  }
+
+  return async function authenticate(token: string): Promise<Caller | null> {
+    const claims = await tokens.verifyAccess(token);
+    if (!claims) return null;
+    const row = await readState(claims.userId, claims.familyId);
     // Deactivation, deletion and sign-out take effect on the very next request, not at token expiry.
     if (!row || row.status !== 'active' || row.deletedAt || row.revokedAt) return null;
     const access = await cache.get(db, claims.userId, row.stamp);

@@ -7,8 +7,12 @@ export interface AccessClaims {
   familyId: string;
 }
 
+/** Verified tokens by their text, until they expire: verifying an HMAC through WebCrypto costs more than the rest of a request. */
+const VERIFIED_CACHE_SIZE = 10_000;
+
 export class TokenService {
   private readonly key: Uint8Array;
+  private readonly verified = new Map<string, { claims: AccessClaims; expiresAtMs: number }>();
   constructor(
     secret: string,
     private readonly accessTtlSeconds: number,
@@ -29,11 +33,23 @@ export class TokenService {
 
   /** Returns the claims of a valid, unexpired token, or null. */
   async verifyAccess(token: string): Promise<AccessClaims | null> {
+    const hit = this.verified.get(token);
+    if (hit) {
+      if (hit.expiresAtMs > Date.now()) return hit.claims;
+      this.verified.delete(token);
+      return null;
+    }
     try {
       const { payload } = await jwtVerify(token, this.key, { issuer: 'portal', audience: 'portal', algorithms: ['HS256'] });
       const userId = Number(payload.sub);
-      if (!Number.isInteger(userId) || typeof payload.sid !== 'string') return null;
-      return { userId, familyId: payload.sid };
+      if (!Number.isInteger(userId) || typeof payload.sid !== 'string' || typeof payload.exp !== 'number') return null;
+      const claims = { userId, familyId: payload.sid };
+      if (this.verified.size >= VERIFIED_CACHE_SIZE) {
+        const oldest = this.verified.keys().next().value;
+        if (oldest !== undefined) this.verified.delete(oldest);
+      }
+      this.verified.set(token, { claims, expiresAtMs: payload.exp * 1000 });
+      return claims;
     } catch (err) {
       if (err instanceof joseErrors.JOSEError) return null;
       throw err;

@@ -6,7 +6,7 @@ import { setSessionExpiredHandler } from '../../shared/api/api.ts';
 import { clearSession, getSession, loginPath, subscribeSession, type Session } from '../../shared/session/index.ts';
 import { FullLayout } from '../layouts/full-layout.tsx';
 import { appRoutes } from '../routes/app.routes.ts';
-import { isScreenRoute, type AppRouteRecord, type ScreenRouteRecord } from '../routes/route.types.ts';
+import { isScreenRoute, type AppRouteRecord, type RedirectRouteRecord, type ScreenRouteRecord } from '../routes/route.types.ts';
 import { AppRoot } from '../shell/app-root.tsx';
 import { PageLoader } from '../shell/page-loader.tsx';
 import { RouteErrorBoundary } from '../shell/route-error-boundary.tsx';
@@ -61,8 +61,8 @@ function toScreenRoute(record: ScreenRouteRecord): RouteObject {
   };
 }
 
-function toRedirectRoute(record: AppRouteRecord & { redirectTo: string }): RouteObject {
-  return { path: record.path, loader: () => redirect(record.redirectTo) };
+function toRedirectRoute(record: RedirectRouteRecord): RouteObject {
+  return { path: record.path, loader: () => redirect(typeof record.redirectTo === 'function' ? record.redirectTo() : record.redirectTo) };
 }
 
 // The app layout (AppShell, menu, customizer) is its own chunk, kept out of the login screen.
@@ -79,7 +79,7 @@ const LazyAppLayout = lazy(() => loadAppLayout().then((module) => ({ default: mo
 
 export function buildRouteObjects(records: readonly AppRouteRecord[]): RouteObject[] {
   const screens = records.filter(isScreenRoute);
-  const redirects = records.filter((r): r is AppRouteRecord & { redirectTo: string } => !isScreenRoute(r));
+  const redirects = records.filter((r): r is RedirectRouteRecord => !isScreenRoute(r));
   return [
     {
       id: 'root',

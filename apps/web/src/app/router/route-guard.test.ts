@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ANONYMOUS_RULES, createAppAbility, DEFAULT_SESSION_RULES, type AbilityRule } from '@portal/contract';
+import { ANONYMOUS_RULES, createAppAbility, DEFAULT_SESSION_RULES, STAFF_HOME_RULE, type AbilityRule } from '@portal/contract';
 import { decideNavigation, NOT_AUTHORIZED_PATH, type GuardInput } from './route-guard.ts';
 
 function input(overrides: Partial<GuardInput> & { rules?: AbilityRule[] }): GuardInput {
   const isSignedIn = overrides.isSignedIn ?? true;
-  const ability = createAppAbility(isSignedIn ? [...DEFAULT_SESSION_RULES, ...(overrides.rules ?? [])] : ANONYMOUS_RULES);
+  const ability = createAppAbility(isSignedIn ? [...DEFAULT_SESSION_RULES, STAFF_HOME_RULE, ...(overrides.rules ?? [])] : ANONYMOUS_RULES);
   return {
     route: { resource: 'home' },
     requestedPath: '/Home',

@@ -41,7 +41,8 @@ export interface ScreenRouteRecord extends RouteRecordBase {
 /** A path that only forwards to another one ('/' → '/Home', unknown → '/error-404'). */
 export interface RedirectRouteRecord {
   path: string;
-  redirectTo: string;
+  /** A path, or a function deciding it when the path is visited (e.g. by the user's role). */
+  redirectTo: string | (() => string);
 }
 
 export type AppRouteRecord = ScreenRouteRecord | RedirectRouteRecord;
