@@ -37,6 +37,26 @@ function setup(handler: (url: string, init: RequestInit) => Promise<Response> | 
 
 const bearer = (init: RequestInit) => new Headers(init.headers).get('Authorization');
 
+describe('api client across tabs', () => {
+  it('uses the tokens another tab refreshed while it waited for the lock, instead of reusing the old refresh token', async () => {
+    const { client, storage, fetchMock, deps } = setup((url, init) => {
+      if (url === '/jwt/refresh-token') throw new Error('must not refresh again');
+      return bearer(init) === 'Bearer tab2-access' ? json(200, { ok: true }) : unauthorized();
+    });
+    // The other tab finishes its refresh while this one waits for the lock.
+    deps.withRefreshLock = async (task) => {
+      storage.setItem('accessToken', 'tab2-access');
+      storage.setItem('refreshToken', 'tab2-refresh');
+      return task();
+    };
+    const tabClient = createApiClient(deps);
+    void client;
+    await expect(tabClient.get('/api/x')).resolves.toEqual({ ok: true });
+    expect(fetchMock.mock.calls.map(([u]) => String(u))).toEqual(['/api/x', '/api/x']);
+    expect(storage.data.get('refreshToken')).toBe('tab2-refresh');
+  });
+});
+
 describe('api client', () => {
   it('sends the bearer token and the chosen language', async () => {
     const { client, fetchMock } = setup(() => json(200, { ok: true }));

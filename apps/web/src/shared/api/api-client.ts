@@ -26,6 +26,11 @@ export interface ApiClientDeps {
   /** Called once when a refresh fails and the session has been cleared. */
   onSessionExpired: () => void;
   baseUrl?: string;
+  /**
+   * Runs the refresh under a lock shared by every tab of this browser (Web Locks), so two tabs never
+   * present the same single-use refresh token: the server would take that for theft and end the session.
+   */
+  withRefreshLock?: <T>(task: () => Promise<T>) => Promise<T>;
 }
 
 export interface ApiClient {
@@ -76,8 +81,12 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     deps.onSessionExpired();
   }
 
-  function refreshAccessToken(): Promise<string> {
-    refreshing ??= (async () => {
+  function refreshAccessToken(staleAccessToken: string | null): Promise<string> {
+    const withLock = deps.withRefreshLock ?? ((task) => task());
+    refreshing ??= withLock(async () => {
+      // Another tab may have refreshed while this one waited for the lock: use its tokens.
+      const current = deps.storage.getItem(STORAGE_KEYS.accessToken);
+      if (current && current !== staleAccessToken) return current;
       const refreshToken = deps.storage.getItem(STORAGE_KEYS.refreshToken);
       if (!refreshToken) throw new ApiError({ type: 'about:blank', title: 'Unauthorized', status: 401 });
       const response = await send('/jwt/refresh-token', null, { method: 'POST', body: { refreshToken } });
@@ -87,7 +96,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       writeSession(deps.storage, tokens);
       deps.onSessionChanged();
       return tokens.accessToken;
-    })()
+    })
       .catch((error: unknown) => {
         expire();
         throw error;
@@ -116,7 +125,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         freshToken = latest;
       } else {
         try {
-          freshToken = await refreshAccessToken();
+          freshToken = await refreshAccessToken(token);
         } catch {
           throw unauthorized;
         }
