@@ -50,20 +50,40 @@ export default tseslint.config(
     files: ['packages/contract/**/*.ts'],
     rules: {
       'no-restricted-imports': restrict([
-        { group: ['@portal/db', '@portal/db/*', '@portal/server', '@portal/web', 'react', 'react-*', 'fastify', 'fastify-*', 'pg', 'node:*', 'drizzle-orm', 'drizzle-orm/*'], message: 'contract is browser-safe TypeScript and zod only' },
+        {
+          group: [
+            '@portal/db',
+            '@portal/db/*',
+            '@portal/server',
+            '@portal/web',
+            'react',
+            'react-*',
+            'fastify',
+            'fastify-*',
+            'pg',
+            'node:*',
+            'drizzle-orm',
+            'drizzle-orm/*',
+          ],
+          message: 'contract is browser-safe TypeScript and zod only',
+        },
       ]),
     },
   },
   {
     files: ['packages/db/**/*.ts'],
     rules: {
-      'no-restricted-imports': restrict([{ group: ['@portal/server', '@portal/web', 'react', 'fastify', '**/apps/**'], message: 'db may import only contract' }]),
+      'no-restricted-imports': restrict([
+        { group: ['@portal/server', '@portal/web', 'react', 'fastify', '**/apps/**'], message: 'db may import only contract' },
+      ]),
     },
   },
   {
     files: ['apps/server/**/*.ts'],
     rules: {
-      'no-restricted-imports': restrict([{ group: ['@portal/web', '@portal/web/*', 'react', 'react-*', '**/apps/web/**'], message: 'the server never imports the web app' }]),
+      'no-restricted-imports': restrict([
+        { group: ['@portal/web', '@portal/web/*', 'react', 'react-*', '**/apps/web/**'], message: 'the server never imports the web app' },
+      ]),
     },
   },
   {
@@ -73,7 +93,21 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': restrict([
-        { group: ['@portal/db', '@portal/db/*', '@portal/server', '@portal/server/*', 'fastify', 'pg', 'drizzle-orm', 'node:*', '**/apps/server/**', '**/packages/db/**'], message: 'the web app imports only contract and browser libraries' },
+        {
+          group: [
+            '@portal/db',
+            '@portal/db/*',
+            '@portal/server',
+            '@portal/server/*',
+            'fastify',
+            'pg',
+            'drizzle-orm',
+            'node:*',
+            '**/apps/server/**',
+            '**/packages/db/**',
+          ],
+          message: 'the web app imports only contract and browser libraries',
+        },
       ]),
     },
   },

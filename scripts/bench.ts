@@ -26,7 +26,15 @@ async function startServer(dataDir: string, env: Record<string, string> = {}): P
   const started = performance.now();
   const child = spawn(process.execPath, [serverEntry], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', THROTTLE_ADDRESS_MAX: '1000000', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      THROTTLE_ADDRESS_MAX: '1000000',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -52,7 +60,11 @@ async function startServer(dataDir: string, env: Record<string, string> = {}): P
 }
 
 async function login(url: string): Promise<{ accessToken: string }> {
-  const res = await fetch(`${url}/jwt/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin', password: 'Admin123!' }) });
+  const res = await fetch(`${url}/jwt/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin', password: 'Admin123!' }),
+  });
   if (!res.ok) throw new Error(`login failed ${res.status}`);
   return (await res.json()) as { accessToken: string };
 }
@@ -116,9 +128,15 @@ async function main(): Promise<void> {
     const rules = await load(server.url, '/api/Perfil/ReglasAcceso', { authorization: `Bearer ${accessToken}` });
     if (rules.non2xx > 0) console.warn(`warning: ${rules.non2xx} non-2xx answers from ReglasAcceso`);
     console.log('GET at 50 connections        p50 ms   p99 ms   req/s');
-    console.log(`  /health (trivial)          ${fmt(trivial.latency.p50).padStart(6)}   ${fmt(trivial.latency.p99).padStart(6)}   ${fmt(trivial.requests.average, 0)}`);
-    console.log(`  /api/Perfil/ReglasAcceso   ${fmt(rules.latency.p50).padStart(6)}   ${fmt(rules.latency.p99).padStart(6)}   ${fmt(rules.requests.average, 0)}`);
-    console.log(`  ratio ReglasAcceso/trivial ${fmt(rules.latency.p50 / Math.max(trivial.latency.p50, 0.001), 2).padStart(6)}x  ${fmt(rules.latency.p99 / Math.max(trivial.latency.p99, 0.001), 2).padStart(6)}x`);
+    console.log(
+      `  /health (trivial)          ${fmt(trivial.latency.p50).padStart(6)}   ${fmt(trivial.latency.p99).padStart(6)}   ${fmt(trivial.requests.average, 0)}`,
+    );
+    console.log(
+      `  /api/Perfil/ReglasAcceso   ${fmt(rules.latency.p50).padStart(6)}   ${fmt(rules.latency.p99).padStart(6)}   ${fmt(rules.requests.average, 0)}`,
+    );
+    console.log(
+      `  ratio ReglasAcceso/trivial ${fmt(rules.latency.p50 / Math.max(trivial.latency.p50, 0.001), 2).padStart(6)}x  ${fmt(rules.latency.p99 / Math.max(trivial.latency.p99, 0.001), 2).padStart(6)}x`,
+    );
 
     const js = await loginScreenJs(server.url);
     console.log(`login screen JavaScript: ${js.files} files, ${fmt(js.rawBytes / 1024)} KiB raw, ${fmt(js.gzipBytes / 1024)} KiB gzipped`);

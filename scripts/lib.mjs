@@ -37,14 +37,38 @@ function newestMtime(paths) {
   return newest;
 }
 
-const WEB_SOURCES = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', 'packages/contract/src', 'package-lock.json'];
-const SERVER_SOURCES = ['apps/server/src', 'apps/server/build.mjs', 'packages/contract/src', 'packages/db/src', 'packages/db/migrations', 'package-lock.json'];
+const WEB_SOURCES = [
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/public',
+  'packages/contract/src',
+  'package-lock.json',
+];
+const SERVER_SOURCES = [
+  'apps/server/src',
+  'apps/server/build.mjs',
+  'packages/contract/src',
+  'packages/db/src',
+  'packages/db/migrations',
+  'package-lock.json',
+];
 
 /** Builds the web app and the server bundle unless their sources are older than the last build. */
 export function buildIfStale({ force = false } = {}) {
   const targets = [
-    { name: 'web', stamp: 'apps/web/dist/.build-stamp', sources: WEB_SOURCES, build: () => run('npm', ['run', 'build', '-w', '@portal/web']) },
-    { name: 'server', stamp: 'apps/server/dist/.build-stamp', sources: SERVER_SOURCES, build: () => run('npm', ['run', 'build', '-w', '@portal/server']) },
+    {
+      name: 'web',
+      stamp: 'apps/web/dist/.build-stamp',
+      sources: WEB_SOURCES,
+      build: () => run('npm', ['run', 'build', '-w', '@portal/web']),
+    },
+    {
+      name: 'server',
+      stamp: 'apps/server/dist/.build-stamp',
+      sources: SERVER_SOURCES,
+      build: () => run('npm', ['run', 'build', '-w', '@portal/server']),
+    },
   ];
   for (const target of targets) {
     const stampPath = join(root, target.stamp);

@@ -13,7 +13,9 @@ function ensureChromium() {
     run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
     return;
   }
-  throw Object.assign(new Error('The end-to-end tests need Debian\'s chromium at /usr/bin/chromium: sudo apt-get install chromium'), { exitCode: 1 });
+  throw Object.assign(new Error("The end-to-end tests need Debian's chromium at /usr/bin/chromium: sudo apt-get install chromium"), {
+    exitCode: 1,
+  });
 }
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -38,7 +40,13 @@ function vitest(project, extraEnv = {}) {
 
 const steps = [
   ['install', () => ensureDependencies()],
-  ['lint', () => run('npx', ['eslint', '.', '--max-warnings', '0'])],
+  [
+    'lint',
+    () => {
+      run('npx', ['eslint', '.', '--max-warnings', '0']);
+      run('npx', ['prettier', '--check', '--log-level', 'warn', '.']);
+    },
+  ],
   ['typecheck', () => run('npm', ['run', 'typecheck'])],
   ['unit tests', () => vitest('unit')],
   ['API tests', () => vitest('api')],

@@ -69,7 +69,10 @@ describe('layout and skin', () => {
     await page.reload();
     await expect.poll(() => page.getByTestId('page-title').isVisible()).toBe(true);
     expect(await colorScheme()).toBe('dark');
-    const layout = JSON.parse((await page.evaluate(() => localStorage.getItem('layout'))) ?? '{}') as { type?: string; layoutType?: string };
+    const layout = JSON.parse((await page.evaluate(() => localStorage.getItem('layout'))) ?? '{}') as {
+      type?: string;
+      layoutType?: string;
+    };
     expect(layout.type ?? layout.layoutType).toBe('horizontal');
     expect(await page.locator('[data-layout="horizontal"]').count()).toBeGreaterThan(0);
     await page.context().close();

@@ -23,7 +23,11 @@ describe('sign-in', () => {
     await signIn(page, DEMO.admin.login, DEMO.admin.password);
     await page.waitForURL('**/Home');
     await expect.poll(() => page.getByTestId('home-greeting').isVisible()).toBe(true);
-    const stored = await page.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('refreshToken'), localStorage.getItem('userData')]);
+    const stored = await page.evaluate(() => [
+      localStorage.getItem('accessToken'),
+      localStorage.getItem('refreshToken'),
+      localStorage.getItem('userData'),
+    ]);
     expect(stored.every(Boolean)).toBe(true);
     expect(JSON.parse(stored[2]!).role).toBe('admin');
 

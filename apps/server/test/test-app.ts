@@ -21,7 +21,13 @@ export interface TestApp {
   /** A security profile granting `grants`, given to users directly and to roles; the users' stamps are bumped. */
   grantProfile(grants: Grant[], to: { userIds?: number[]; roles?: string[] }): Promise<number>;
   /** Calls the API with a bearer token and, optionally, a language. */
-  call(token: string | null, method: string, url: string, body?: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  call(
+    token: string | null,
+    method: string,
+    url: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<LightMyRequestResponse>;
 }
 
 export interface NewTestUser {

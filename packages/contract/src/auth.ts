@@ -31,8 +31,15 @@ export const emailSchema = z
 export const loginRequestSchema = z
   .object({
     /** Email or user name. */
-    email: z.string({ message: 'auth.emailRequired' }).trim().min(1, { message: 'auth.emailRequired' }).max(254, { message: 'validation.tooLong' }),
-    password: z.string({ message: 'auth.passwordRequired' }).min(1, { message: 'auth.passwordRequired' }).max(PASSWORD_MAX_LENGTH, { message: 'validation.tooLong' }),
+    email: z
+      .string({ message: 'auth.emailRequired' })
+      .trim()
+      .min(1, { message: 'auth.emailRequired' })
+      .max(254, { message: 'validation.tooLong' }),
+    password: z
+      .string({ message: 'auth.passwordRequired' })
+      .min(1, { message: 'auth.passwordRequired' })
+      .max(PASSWORD_MAX_LENGTH, { message: 'validation.tooLong' }),
   })
   .strict();
 export type LoginRequest = z.infer<typeof loginRequestSchema>;

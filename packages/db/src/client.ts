@@ -65,22 +65,31 @@ export function findMigrationsFolder(bundleDir?: string): string {
   return found;
 }
 
-const MIGRATION_LOCK_KEY = 7_240_001;
+const STARTUP_LOCK_KEY = 7_240_001;
 
-/** Applies the generated migrations; on PostgreSQL under an advisory lock so instances can start together. */
+/**
+ * Runs start-up work (migrations, seeding) once at a time across instances: on PostgreSQL under an
+ * advisory lock held on one connection, so instances started together take turns.
+ */
+export async function withStartupLock<T>(handle: DatabaseHandle, task: (db: Database) => Promise<T>): Promise<T> {
+  if (handle.kind === 'pglite') return task(handle.db);
+  const client = await handle.pool!.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+    return await task(drizzlePg(client, { schema }) as unknown as Database);
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => undefined);
+    client.release();
+  }
+}
+
+/** Applies the generated migrations (under the start-up lock on PostgreSQL). */
 export async function runMigrations(handle: DatabaseHandle, migrationsFolder: string): Promise<void> {
   if (handle.kind === 'pglite') {
     await migratePglite(handle.db as never, { migrationsFolder });
     return;
   }
-  const client = await handle.pool!.connect();
-  try {
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
-  } finally {
-    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
-    client.release();
-  }
+  await withStartupLock(handle, (db) => migratePg(db as never, { migrationsFolder }));
 }
 
 export async function ping(db: Database): Promise<void> {

@@ -39,7 +39,9 @@ export async function prepareTestDatabases(dumpPath: string): Promise<() => Prom
     process.env[TEMPLATE_ENV] = template;
     return async () => {
       await admin(url, async (c) => {
-        const { rows } = await c.query<{ datname: string }>(`select datname from pg_database where datname like $1`, [`portal_t_${process.pid}_%`]);
+        const { rows } = await c.query<{ datname: string }>(`select datname from pg_database where datname like $1`, [
+          `portal_t_${process.pid}_%`,
+        ]);
         for (const row of rows) await c.query(`drop database if exists ${row.datname} with (force)`);
         await c.query(`drop database if exists ${template} with (force)`);
       });

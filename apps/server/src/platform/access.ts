@@ -43,7 +43,11 @@ const ACTION_COLUMNS: [GrantAction, 'canRead' | 'canWrite' | 'canCreate' | 'canD
 
 export async function loadUserAccess(db: Database, userId: number): Promise<UserAccess> {
   const [roleRows, permissionRows, customers, vendors, customs, patents] = await Promise.all([
-    db.select({ name: roles.name }).from(userRoles).innerJoin(roles, eq(roles.roleId, userRoles.roleId)).where(eq(userRoles.userId, userId)),
+    db
+      .select({ name: roles.name })
+      .from(userRoles)
+      .innerJoin(roles, eq(roles.roleId, userRoles.roleId))
+      .where(eq(userRoles.userId, userId)),
     // Permissions come from profiles assigned to the user and from profiles that group one of the user's roles.
     db
       .selectDistinct({
@@ -58,7 +62,10 @@ export async function loadUserAccess(db: Database, userId: number): Promise<User
         or(
           inArray(
             securityProfilePermissions.perfilSeguridadId,
-            db.select({ id: userSecurityProfiles.perfilSeguridadId }).from(userSecurityProfiles).where(eq(userSecurityProfiles.userId, userId)),
+            db
+              .select({ id: userSecurityProfiles.perfilSeguridadId })
+              .from(userSecurityProfiles)
+              .where(eq(userSecurityProfiles.userId, userId)),
           ),
           inArray(
             securityProfilePermissions.perfilSeguridadId,

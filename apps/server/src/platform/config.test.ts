@@ -30,7 +30,12 @@ describe('loadConfig elsewhere', () => {
   });
 
   it('reads lifetimes and limits, and refuses non-numbers', () => {
-    const c = loadConfig({ ACCESS_TOKEN_TTL_SECONDS: '60', REFRESH_TOKEN_TTL_SECONDS: '3600', BODY_LIMIT_BYTES: '1000', THROTTLE_ACCOUNT_MAX: '3' });
+    const c = loadConfig({
+      ACCESS_TOKEN_TTL_SECONDS: '60',
+      REFRESH_TOKEN_TTL_SECONDS: '3600',
+      BODY_LIMIT_BYTES: '1000',
+      THROTTLE_ACCOUNT_MAX: '3',
+    });
     expect(c).toMatchObject({ accessTokenTtlSeconds: 60, refreshTokenTtlSeconds: 3600, bodyLimitBytes: 1000 });
     expect(c.throttle.accountMaxFailures).toBe(3);
     expect(() => loadConfig({ ACCESS_TOKEN_TTL_SECONDS: 'soon' })).toThrow(ConfigError);

@@ -14,12 +14,19 @@ const shipments = pgTable('scope_test_shipments', {
   aduana: varchar('aduana', { length: 3 }),
   patente: varchar('patente', { length: 4 }),
 });
-const columns = { clienteId: shipments.clienteId, proveedorId: shipments.proveedorId, aduana: shipments.aduana, patente: shipments.patente };
+const columns = {
+  clienteId: shipments.clienteId,
+  proveedorId: shipments.proveedorId,
+  aduana: shipments.aduana,
+  patente: shipments.patente,
+};
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await t.db.execute(sql`create table scope_test_shipments (id serial primary key, cliente_id int, proveedor_id int, aduana varchar(3), patente varchar(4))`);
+  await t.db.execute(
+    sql`create table scope_test_shipments (id serial primary key, cliente_id int, proveedor_id int, aduana varchar(3), patente varchar(4))`,
+  );
   await t.db.insert(shipments).values([
     { clienteId: 1, proveedorId: 10, aduana: '24', patente: '3210' },
     { clienteId: 1, proveedorId: 11, aduana: '47', patente: '3210' },
@@ -56,7 +63,10 @@ describe('scopeCondition', () => {
   });
 
   it('ignores keys a table does not have', async () => {
-    const rows = await t.db.select({ id: shipments.id }).from(shipments).where(scopeCondition({ ...UNRESTRICTED_SCOPE, clientes: [] }, { aduana: shipments.aduana }));
+    const rows = await t.db
+      .select({ id: shipments.id })
+      .from(shipments)
+      .where(scopeCondition({ ...UNRESTRICTED_SCOPE, clientes: [] }, { aduana: shipments.aduana }));
     expect(rows.length).toBe(5);
   });
 });

@@ -44,6 +44,12 @@ export function isInScope(
   scope: DataScope,
   record: { clienteId?: number | null; proveedorId?: number | null; aduana?: string | null; patente?: string | null },
 ): boolean {
-  const ok = <T>(allowed: T[] | 'all', value: T | null | undefined) => allowed === 'all' || value === undefined || (value !== null && allowed.includes(value));
-  return ok(scope.clientes, record.clienteId) && ok(scope.proveedores, record.proveedorId) && ok(scope.aduanas, record.aduana) && ok(scope.patentes, record.patente);
+  const ok = <T>(allowed: T[] | 'all', value: T | null | undefined) =>
+    allowed === 'all' || value === undefined || (value !== null && allowed.includes(value));
+  return (
+    ok(scope.clientes, record.clienteId) &&
+    ok(scope.proveedores, record.proveedorId) &&
+    ok(scope.aduanas, record.aduana) &&
+    ok(scope.patentes, record.patente)
+  );
 }

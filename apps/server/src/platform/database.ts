@@ -1,11 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
-import { findMigrationsFolder, openDatabase, runMigrations, type DatabaseHandle } from '@portal/db';
+import { findMigrationsFolder, openDatabase, runMigrations, withStartupLock, type DatabaseHandle } from '@portal/db';
 import type { AppConfig } from './config.ts';
 import { seedDemo, seedFirstAdmin, seedRoles } from './seed.ts';
 
 /** Opens the configured database, applies migrations and seeds what this mode needs. */
-export async function prepareDatabase(config: AppConfig, log: Pick<FastifyBaseLogger, 'info' | 'error' | 'warn'>, bundleDir?: string): Promise<DatabaseHandle> {
+export async function prepareDatabase(
+  config: AppConfig,
+  log: Pick<FastifyBaseLogger, 'info' | 'error' | 'warn'>,
+  bundleDir?: string,
+): Promise<DatabaseHandle> {
   if (!config.databaseUrl && config.dataDir && !config.dataDir.startsWith('memory://')) mkdirSync(config.dataDir, { recursive: true });
   const handle = await openDatabase({
     url: config.databaseUrl,
@@ -13,11 +17,14 @@ export async function prepareDatabase(config: AppConfig, log: Pick<FastifyBaseLo
     onPoolError: (err) => log.error({ err }, 'database pool error'),
   });
   await runMigrations(handle, findMigrationsFolder(bundleDir));
-  await seedRoles(handle.db);
-  if (config.seedDemo && (await seedDemo(handle.db))) log.info('demo data seeded');
-  const admin = { userName: process.env.ADMIN_USERNAME, email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD };
-  if (admin.userName && admin.email && admin.password) {
-    if (await seedFirstAdmin(handle.db, admin as { userName: string; email: string; password: string })) log.info('first administrator created');
-  }
+  // Instances starting together on an empty PostgreSQL must not both seed.
+  await withStartupLock(handle, async (db) => {
+    await seedRoles(db);
+    if (config.seedDemo && (await seedDemo(db))) log.info('demo data seeded');
+    const admin = { userName: process.env.ADMIN_USERNAME, email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD };
+    if (admin.userName && admin.email && admin.password) {
+      if (await seedFirstAdmin(db, admin as { userName: string; email: string; password: string })) log.info('first administrator created');
+    }
+  });
   return handle;
 }

@@ -79,18 +79,42 @@ describe('problem details', () => {
   });
 
   it('answers a body over the limit with 413 and writes nothing', async () => {
-    const res = await t.call(token, 'PUT', '/accounts/profile', { ...validProfile(), fullName: 'x'.repeat(4000) }, { 'accept-language': 'en-US' });
+    const res = await t.call(
+      token,
+      'PUT',
+      '/accounts/profile',
+      { ...validProfile(), fullName: 'x'.repeat(4000) },
+      { 'accept-language': 'en-US' },
+    );
     const body = expectProblem(res, 413);
     expect(body.detail).toBe('The content is too large');
     expect((await storedUser()).fullName).toBe('Nombre Original');
   });
 
   it('names unknown fields and wrong-typed fields, and writes nothing', async () => {
-    const unknown = expectProblem(await t.call(token, 'PUT', '/accounts/profile', { ...validProfile(), fullName: 'Cambiado', status: 'active', isAdmin: true }, { 'accept-language': 'en-US' }), 400);
+    const unknown = expectProblem(
+      await t.call(
+        token,
+        'PUT',
+        '/accounts/profile',
+        { ...validProfile(), fullName: 'Cambiado', status: 'active', isAdmin: true },
+        { 'accept-language': 'en-US' },
+      ),
+      400,
+    );
     expect(unknown.errors).toEqual({ status: ['Unknown field'], isAdmin: ['Unknown field'] });
-    const wrongType = expectProblem(await t.call(token, 'PUT', '/accounts/profile', { fullName: 42, email: me.email, phone: 5551234567 }, { 'accept-language': 'en-US' }), 400);
-    expect(wrongType.errors).toEqual({ fullName: ['The value does not have the expected type'], phone: ['The value does not have the expected type'] });
-    const missing = expectProblem(await t.call(token, 'PUT', '/accounts/profile', { email: me.email, phone: null }, { 'accept-language': 'en-US' }), 400);
+    const wrongType = expectProblem(
+      await t.call(token, 'PUT', '/accounts/profile', { fullName: 42, email: me.email, phone: 5551234567 }, { 'accept-language': 'en-US' }),
+      400,
+    );
+    expect(wrongType.errors).toEqual({
+      fullName: ['The value does not have the expected type'],
+      phone: ['The value does not have the expected type'],
+    });
+    const missing = expectProblem(
+      await t.call(token, 'PUT', '/accounts/profile', { email: me.email, phone: null }, { 'accept-language': 'en-US' }),
+      400,
+    );
     expect(missing.errors).toEqual({ fullName: ['This field is required'] });
     const stored = await storedUser();
     expect(stored.fullName).toBe('Nombre Original');
@@ -98,7 +122,10 @@ describe('problem details', () => {
   });
 
   it('names the fields of a bad login body', async () => {
-    const res = expectProblem(await t.call(null, 'POST', '/jwt/login', { email: 12, password: 'x', remember: true }, { 'accept-language': 'en-US' }), 400);
+    const res = expectProblem(
+      await t.call(null, 'POST', '/jwt/login', { email: 12, password: 'x', remember: true }, { 'accept-language': 'en-US' }),
+      400,
+    );
     expect(res.errors).toEqual({ email: ['The value does not have the expected type'], remember: ['Unknown field'] });
   });
 
@@ -109,9 +136,17 @@ describe('problem details', () => {
     ['Juan\u0000Pérez'],
     ['Juan\u001bPérez'],
   ])('refuses injection-shaped text %j in fullName on PUT /accounts/profile and on register', async (fullName) => {
-    const put = expectProblem(await t.call(token, 'PUT', '/accounts/profile', { ...validProfile(), fullName }, { 'accept-language': 'en-US' }), 400);
+    const put = expectProblem(
+      await t.call(token, 'PUT', '/accounts/profile', { ...validProfile(), fullName }, { 'accept-language': 'en-US' }),
+      400,
+    );
     expect(put.errors).toEqual({ fullName: ['The text contains characters that are not allowed'] });
-    const patch = expectProblem(await t.call(token, 'PATCH', '/accounts/profile', [{ op: 'replace', path: '/fullName', value: fullName }], { 'accept-language': 'en-US' }), 400);
+    const patch = expectProblem(
+      await t.call(token, 'PATCH', '/accounts/profile', [{ op: 'replace', path: '/fullName', value: fullName }], {
+        'accept-language': 'en-US',
+      }),
+      400,
+    );
     expect(patch.errors).toEqual({ fullName: ['The text contains characters that are not allowed'] });
     expect((await storedUser()).fullName).toBe('Nombre Original');
 

@@ -94,7 +94,8 @@ export function issuesToFieldErrors(issues: readonly FieldIssue[], input: unknow
       for (const key of issue.keys) add(field ? `${field}.${key}` : key, 'problem.unknownField');
       continue;
     }
-    const ownKey = issue.message && TRANSLATION_KEY.test(issue.message) && hasTranslation('es-MX', issue.message) ? issue.message : undefined;
+    const ownKey =
+      issue.message && TRANSLATION_KEY.test(issue.message) && hasTranslation('es-MX', issue.message) ? issue.message : undefined;
     let key: string;
     if (issue.code === 'invalid_type') {
       const value = valueAt(input, issue.path);
@@ -102,7 +103,9 @@ export function issuesToFieldErrors(issues: readonly FieldIssue[], input: unknow
       const missingKey = ownKey && ownKey !== 'validation.invalidType' ? ownKey : 'validation.required';
       key = value === undefined || value === null ? missingKey : 'validation.invalidType';
     } else {
-      key = ownKey ?? (issue.code === 'too_big' ? 'validation.tooLong' : issue.code === 'too_small' ? 'validation.tooShort' : 'validation.invalidValue');
+      key =
+        ownKey ??
+        (issue.code === 'too_big' ? 'validation.tooLong' : issue.code === 'too_small' ? 'validation.tooShort' : 'validation.invalidValue');
     }
     add(field || rootField, key);
   }
@@ -146,10 +149,7 @@ export function sendProblem(request: FastifyRequest, reply: FastifyReply, init: 
   if (code) body.code = code;
   if (init.errors) {
     body.errors = Object.fromEntries(
-      Object.entries(init.errors).map(([field, messages]) => [
-        field,
-        messages.map((m) => (TRANSLATION_KEY.test(m) ? t(request, m) : m)),
-      ]),
+      Object.entries(init.errors).map(([field, messages]) => [field, messages.map((m) => (TRANSLATION_KEY.test(m) ? t(request, m) : m))]),
     );
   }
   if (init.headers) void reply.headers(init.headers);
@@ -159,15 +159,18 @@ export function sendProblem(request: FastifyRequest, reply: FastifyReply, init: 
 export function registerProblemHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ProblemError) return sendProblem(request, reply, error.init);
-    if (hasZodFastifySchemaValidationErrors(error)) return sendProblem(request, reply, validationProblem(zodIssuesToErrors(request, error)).init);
+    if (hasZodFastifySchemaValidationErrors(error))
+      return sendProblem(request, reply, validationProblem(zodIssuesToErrors(request, error)).init);
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
       return sendProblem(request, reply, { status: 500, detailKey: 'problem.internalDetail', params: { requestId: request.id } });
     }
     const code = error.code ?? '';
     if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') return sendProblem(request, reply, { status: 413, detailKey: 'problem.payloadTooLarge' });
-    if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return sendProblem(request, reply, { status: 415, detailKey: 'problem.unsupportedMediaType' });
-    if (code === 'FST_ERR_RATE_LIMIT' || error.statusCode === 429) return sendProblem(request, reply, { status: 429, detailKey: 'problem.tooManyRequests' });
+    if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+      return sendProblem(request, reply, { status: 415, detailKey: 'problem.unsupportedMediaType' });
+    if (code === 'FST_ERR_RATE_LIMIT' || error.statusCode === 429)
+      return sendProblem(request, reply, { status: 429, detailKey: 'problem.tooManyRequests' });
     if (code.startsWith('FST_ERR_CTP') || error instanceof SyntaxError) {
       return sendProblem(request, reply, {
         status: 400,
@@ -177,7 +180,10 @@ export function registerProblemHandlers(app: FastifyInstance): void {
       });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return sendProblem(request, reply, { status: error.statusCode, detailKey: TITLE_BY_STATUS[error.statusCode] ?? 'problem.badRequest' });
+      return sendProblem(request, reply, {
+        status: error.statusCode,
+        detailKey: TITLE_BY_STATUS[error.statusCode] ?? 'problem.badRequest',
+      });
     }
     // Unknown failures: logged with the request id, answered without internals.
     request.log.error({ err: error, reqId: request.id }, 'unhandled error');

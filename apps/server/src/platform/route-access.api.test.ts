@@ -19,7 +19,9 @@ beforeAll(async () => {
       // Probe routes guarded like any feature route.
       extend(app) {
         app.get('/api/probe/partes', { config: { access: { resource: 'Partes', action: 'write' } } }, async () => ({ ok: true }));
-        app.get('/api/probe/public', { config: { access: { public: true } } }, async (request) => ({ caller: request.caller?.userName ?? null }));
+        app.get('/api/probe/public', { config: { access: { public: true } } }, async (request) => ({
+          caller: request.caller?.userName ?? null,
+        }));
       },
     },
   );
@@ -66,16 +68,26 @@ describe('authentication of guarded routes', () => {
   it('answers 401 problem+json without a valid token', async () => {
     const session = await t.login(staff.userName, staff.password);
     const [header, payload] = session.accessToken.split('.');
-    const forged = await new TokenService('another-secret-of-at-least-32-characters', 900).signAccess({ userId: staff.userId, familyId: JSON.parse(Buffer.from(payload!, 'base64url').toString()).sid });
+    const forged = await new TokenService('another-secret-of-at-least-32-characters', 900).signAccess({
+      userId: staff.userId,
+      familyId: JSON.parse(Buffer.from(payload!, 'base64url').toString()).sid,
+    });
     const unsigned = `${header}.${payload}.`;
-    const expired = await new TokenService(t.deps.config.jwtSecret, -60).signAccess({ userId: staff.userId, familyId: JSON.parse(Buffer.from(payload!, 'base64url').toString()).sid });
+    const expired = await new TokenService(t.deps.config.jwtSecret, -60).signAccess({
+      userId: staff.userId,
+      familyId: JSON.parse(Buffer.from(payload!, 'base64url').toString()).sid,
+    });
     for (const token of [null, 'garbage', 'a.b.c', forged, unsigned, expired]) {
       const res = await t.call(token, 'GET', '/accounts/profile', undefined, { 'accept-language': 'en-US' });
       expect(res.statusCode, String(token)).toBe(401);
       expect(res.headers['content-type']).toContain('application/problem+json');
       expect(res.json()).toMatchObject({ status: 401, title: 'Unauthorized', detail: 'Sign in to continue' });
     }
-    const basic = await t.app.inject({ method: 'GET', url: '/accounts/profile', headers: { authorization: `Basic ${session.accessToken}` } });
+    const basic = await t.app.inject({
+      method: 'GET',
+      url: '/accounts/profile',
+      headers: { authorization: `Basic ${session.accessToken}` },
+    });
     expect(basic.statusCode).toBe(401);
     expect((await t.call(session.accessToken, 'GET', '/accounts/profile')).statusCode).toBe(200);
   });
@@ -174,7 +186,16 @@ describe('GET /api/Perfil/ReglasAcceso', () => {
     const rules = await rulesOf(session.accessToken);
     const key = (r: { action: string; subject: string }) => `${r.action}:${r.subject}`;
     expect(rules.map(key).sort()).toEqual(
-      ['read:Auth', 'read:profile', 'read:home', 'read:Partes', 'write:Partes', 'read:Destinatarios', 'create:Destinatarios', 'delete:Destinatarios'].sort(),
+      [
+        'read:Auth',
+        'read:profile',
+        'read:home',
+        'read:Partes',
+        'write:Partes',
+        'read:Destinatarios',
+        'create:Destinatarios',
+        'delete:Destinatarios',
+      ].sort(),
     );
     expect((await probe(session.accessToken)).statusCode).toBe(200);
   });
@@ -190,7 +211,16 @@ describe('GET /api/docs/json', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/jwt/login', '/jwt/register', '/jwt/refresh-token', '/accounts/profile', '/accounts/logs', '/api/Perfil/ReglasAcceso']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/jwt/login',
+        '/jwt/register',
+        '/jwt/refresh-token',
+        '/accounts/profile',
+        '/accounts/logs',
+        '/api/Perfil/ReglasAcceso',
+      ]),
+    );
     expect(doc.paths['/jwt/login'].post.requestBody).toBeDefined();
   });
 });

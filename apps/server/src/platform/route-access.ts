@@ -118,7 +118,10 @@ export function createAuthenticator({ db, tokens, cache = new AccessCache(), aut
         revokedAt: refreshTokenFamilies.revokedAt,
       })
       .from(users)
-      .innerJoin(refreshTokenFamilies, sql`${refreshTokenFamilies.familyId} = ${familyId} and ${refreshTokenFamilies.userId} = ${users.userId}`)
+      .innerJoin(
+        refreshTokenFamilies,
+        sql`${refreshTokenFamilies.familyId} = ${familyId} and ${refreshTokenFamilies.userId} = ${users.userId}`,
+      )
       .where(eq(users.userId, userId))
       .limit(1);
     if (row && authState) authState.set(userId, familyId, row, generation);

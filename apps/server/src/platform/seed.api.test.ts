@@ -20,7 +20,15 @@ describe('seedDemo', () => {
     expect(await seedDemo(database.db)).toBe(true);
     expect(await seedDemo(database.db)).toBe(false);
     await seedRoles(database.db);
-    const rows = await database.db.select().from(users).where(inArray(users.userName, DEMO_USERS.map((d) => d.userName)));
+    const rows = await database.db
+      .select()
+      .from(users)
+      .where(
+        inArray(
+          users.userName,
+          DEMO_USERS.map((d) => d.userName),
+        ),
+      );
     expect(rows.map((r) => r.userName).sort()).toEqual(['admin', 'capturista', 'cliente', 'proveedor']);
     expect((await database.db.select().from(users)).length).toBe(4);
     for (const row of rows) {
@@ -32,7 +40,8 @@ describe('seedDemo', () => {
   });
 
   it('gives the demo users their roles, profiles and data scope', async () => {
-    const idOf = async (userName: string) => (await database.db.select({ id: users.userId }).from(users).where(eq(users.userName, userName)))[0]!.id;
+    const idOf = async (userName: string) =>
+      (await database.db.select({ id: users.userId }).from(users).where(eq(users.userName, userName)))[0]!.id;
     const admin = await loadUserAccess(database.db, await idOf('admin'));
     expect(admin.rules).toEqual([{ action: 'manage', subject: 'all' }]);
     const staff = await loadUserAccess(database.db, await idOf('capturista'));

@@ -27,7 +27,13 @@ export async function seedRoles(db: Database): Promise<void> {
 /** A resource and its granted actions: r(ead), w(rite), c(reate), d(elete). */
 export type Grant = [Resource, ...('r' | 'w' | 'c' | 'd')[]];
 
-export async function createProfile(db: Database, nombre: string, descripcion: string, grants: Grant[], roleNames: string[] = []): Promise<number> {
+export async function createProfile(
+  db: Database,
+  nombre: string,
+  descripcion: string,
+  grants: Grant[],
+  roleNames: string[] = [],
+): Promise<number> {
   const [profile] = await db.insert(securityProfiles).values({ nombre, descripcion }).returning({ id: securityProfiles.perfilSeguridadId });
   const id = profile!.id;
   await db.insert(securityProfilePermissions).values(
@@ -58,74 +64,102 @@ export interface DemoUser {
 
 /** Demo accounts listed in the README. */
 export const DEMO_USERS: DemoUser[] = [
-  { userName: 'admin', password: 'Admin123!', email: 'admin@demo.portal.mx', fullName: 'Adriana Morales Vega', role: 'admin' },
-  { userName: 'capturista', password: 'Capturista123!', email: 'capturista@demo.portal.mx', fullName: 'Luis Fernando Ortega', role: 'editor' },
-  { userName: 'cliente', password: 'Cliente123!', email: 'cliente@demo.portal.mx', fullName: 'Mariana Castillo (Aceros del Norte)', role: 'client' },
-  { userName: 'proveedor', password: 'Proveedor123!', email: 'proveedor@demo.portal.mx', fullName: 'Jorge Ramírez (Logística Bajío)', role: 'subscriber' },
+  {
+    userName: 'admin',
+    password: 'Admin123!',
+    email: 'admin@demo.portal.mx',
+    fullName: 'Adriana Morales Vega',
+    role: 'admin',
+  },
+  {
+    userName: 'capturista',
+    password: 'Capturista123!',
+    email: 'capturista@demo.portal.mx',
+    fullName: 'Luis Fernando Ortega',
+    role: 'editor',
+  },
+  {
+    userName: 'cliente',
+    password: 'Cliente123!',
+    email: 'cliente@demo.portal.mx',
+    fullName: 'Mariana Castillo (Aceros del Norte)',
+    role: 'client',
+  },
+  {
+    userName: 'proveedor',
+    password: 'Proveedor123!',
+    email: 'proveedor@demo.portal.mx',
+    fullName: 'Jorge Ramírez (Logística Bajío)',
+    role: 'subscriber',
+  },
 ];
 
 /** First run only: demo profiles and users. Never called in production. */
-export async function seedDemo(db: Database): Promise<boolean> {
-  const [existing] = await db.select({ n: count() }).from(users);
-  if ((existing?.n ?? 0) > 0) return false;
-  const staffProfile = await createProfile(db, 'Capturista de operaciones', 'Consulta y captura de partes, destinatarios y tickets', [
-    ['Clientes', 'r'],
-    ['Partes', 'r', 'w', 'c'],
-    ['Destinatarios', 'r', 'w', 'c'],
-    ['Proveedores', 'r'],
-    ['MesaAyuda', 'r', 'c'],
-    ['Boletines', 'r'],
-  ]);
-  const clientProfile = await createProfile(
-    db,
-    'Cliente',
-    'Consulta de su propia información',
-    [
-      ['Partes', 'r'],
-      ['ExpedientesDigitales', 'r'],
-      ['Previos', 'r'],
+export async function seedDemo(database: Database): Promise<boolean> {
+  // All or nothing: a failure half-way must not leave a database that later starts take as seeded.
+  return database.transaction(async (tx) => {
+    const db = tx as unknown as Database;
+    const [existing] = await db.select({ n: count() }).from(users);
+    if ((existing?.n ?? 0) > 0) return false;
+    const staffProfile = await createProfile(db, 'Capturista de operaciones', 'Consulta y captura de partes, destinatarios y tickets', [
+      ['Clientes', 'r'],
+      ['Partes', 'r', 'w', 'c'],
+      ['Destinatarios', 'r', 'w', 'c'],
+      ['Proveedores', 'r'],
+      ['MesaAyuda', 'r', 'c'],
       ['Boletines', 'r'],
-    ],
-    ['client'],
-  );
-  const vendorProfile = await createProfile(db, 'Proveedor', 'Embarques propios y boletines', [
-    ['Proveedores', 'r'],
-    ['Boletines', 'r'],
-  ]);
-  const roleRows = await db.select().from(roles);
-  const roleId = (name: string) => roleRows.find((r) => r.name === name)!.roleId;
-  for (const demo of DEMO_USERS) {
-    const [user] = await db
-      .insert(users)
-      .values({
-        userName: demo.userName,
-        email: demo.email,
-        fullName: demo.fullName,
-        passwordHash: await hashPassword(demo.password),
-        status: 'active',
-        emailConfirmed: true,
-      })
-      .returning({ id: users.userId });
-    const userId = user!.id;
-    await db.insert(userRoles).values({ userId, roleId: roleId(demo.role) });
-    if (demo.userName === 'capturista') {
-      await db.insert(userSecurityProfiles).values({ userId, perfilSeguridadId: staffProfile });
-      await db.insert(userCustoms).values([
-        { userId, aduana: '24' },
-        { userId, aduana: '47' },
-      ]);
-      await db.insert(userPatents).values({ userId, patente: '3210' });
+    ]);
+    const clientProfile = await createProfile(
+      db,
+      'Cliente',
+      'Consulta de su propia información',
+      [
+        ['Partes', 'r'],
+        ['ExpedientesDigitales', 'r'],
+        ['Previos', 'r'],
+        ['Boletines', 'r'],
+      ],
+      ['client'],
+    );
+    const vendorProfile = await createProfile(db, 'Proveedor', 'Embarques propios y boletines', [
+      ['Proveedores', 'r'],
+      ['Boletines', 'r'],
+    ]);
+    const roleRows = await db.select().from(roles);
+    const roleId = (name: string) => roleRows.find((r) => r.name === name)!.roleId;
+    for (const demo of DEMO_USERS) {
+      const [user] = await db
+        .insert(users)
+        .values({
+          userName: demo.userName,
+          email: demo.email,
+          fullName: demo.fullName,
+          passwordHash: await hashPassword(demo.password),
+          status: 'active',
+          emailConfirmed: true,
+        })
+        .returning({ id: users.userId });
+      const userId = user!.id;
+      await db.insert(userRoles).values({ userId, roleId: roleId(demo.role) });
+      if (demo.userName === 'capturista') {
+        await db.insert(userSecurityProfiles).values({ userId, perfilSeguridadId: staffProfile });
+        await db.insert(userCustoms).values([
+          { userId, aduana: '24' },
+          { userId, aduana: '47' },
+        ]);
+        await db.insert(userPatents).values({ userId, patente: '3210' });
+      }
+      if (demo.userName === 'cliente') {
+        await db.insert(userCustomers).values({ userId, clienteId: 1 });
+        void clientProfile; // granted through the client role
+      }
+      if (demo.userName === 'proveedor') {
+        await db.insert(userSecurityProfiles).values({ userId, perfilSeguridadId: vendorProfile });
+        await db.insert(userVendors).values({ userId, proveedorId: 1 });
+      }
     }
-    if (demo.userName === 'cliente') {
-      await db.insert(userCustomers).values({ userId, clienteId: 1 });
-      void clientProfile; // granted through the client role
-    }
-    if (demo.userName === 'proveedor') {
-      await db.insert(userSecurityProfiles).values({ userId, perfilSeguridadId: vendorProfile });
-      await db.insert(userVendors).values({ userId, proveedorId: 1 });
-    }
-  }
-  return true;
+    return true;
+  });
 }
 
 /** Production bootstrap: the first administrator from ADMIN_* variables when no user exists yet. */
@@ -134,7 +168,14 @@ export async function seedFirstAdmin(db: Database, admin: { userName: string; em
   if ((existing?.n ?? 0) > 0) return false;
   const [user] = await db
     .insert(users)
-    .values({ userName: admin.userName, email: admin.email, fullName: admin.userName, passwordHash: await hashPassword(admin.password), status: 'active', emailConfirmed: true })
+    .values({
+      userName: admin.userName,
+      email: admin.email,
+      fullName: admin.userName,
+      passwordHash: await hashPassword(admin.password),
+      status: 'active',
+      emailConfirmed: true,
+    })
     .returning({ id: users.userId });
   const [adminRole] = await db.select().from(roles).where(eq(roles.name, 'admin'));
   await db.insert(userRoles).values({ userId: user!.id, roleId: adminRole!.roleId });

@@ -94,7 +94,12 @@ const userFk = () =>
 
 export const userRoles = pgTable(
   'user_roles',
-  { userId: userFk(), roleId: integer('role_id').notNull().references(() => roles.roleId) },
+  {
+    userId: userFk(),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.roleId),
+  },
   (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
 );
 
@@ -110,31 +115,23 @@ export const userSecurityProfiles = pgTable(
 );
 
 /** Data scope: the customers (clienteId) a user may see. The customers table arrives with the catalogues. */
-export const userCustomers = pgTable(
-  'user_customers',
-  { userId: userFk(), clienteId: integer('cliente_id').notNull() },
-  (t) => [primaryKey({ columns: [t.userId, t.clienteId] })],
-);
+export const userCustomers = pgTable('user_customers', { userId: userFk(), clienteId: integer('cliente_id').notNull() }, (t) => [
+  primaryKey({ columns: [t.userId, t.clienteId] }),
+]);
 
-export const userVendors = pgTable(
-  'user_vendors',
-  { userId: userFk(), proveedorId: integer('proveedor_id').notNull() },
-  (t) => [primaryKey({ columns: [t.userId, t.proveedorId] })],
-);
+export const userVendors = pgTable('user_vendors', { userId: userFk(), proveedorId: integer('proveedor_id').notNull() }, (t) => [
+  primaryKey({ columns: [t.userId, t.proveedorId] }),
+]);
 
 /** Customs offices by their 2-digit SAT code. */
-export const userCustoms = pgTable(
-  'user_customs',
-  { userId: userFk(), aduana: varchar('aduana', { length: 3 }).notNull() },
-  (t) => [primaryKey({ columns: [t.userId, t.aduana] })],
-);
+export const userCustoms = pgTable('user_customs', { userId: userFk(), aduana: varchar('aduana', { length: 3 }).notNull() }, (t) => [
+  primaryKey({ columns: [t.userId, t.aduana] }),
+]);
 
 /** Customs broker patents by their 4-digit number. */
-export const userPatents = pgTable(
-  'user_patents',
-  { userId: userFk(), patente: varchar('patente', { length: 4 }).notNull() },
-  (t) => [primaryKey({ columns: [t.userId, t.patente] })],
-);
+export const userPatents = pgTable('user_patents', { userId: userFk(), patente: varchar('patente', { length: 4 }).notNull() }, (t) => [
+  primaryKey({ columns: [t.userId, t.patente] }),
+]);
 
 export const userClaims = pgTable(
   'user_claims',

@@ -47,28 +47,58 @@ describe('GET /accounts/profile', () => {
 
 describe('PUT /accounts/profile', () => {
   it('saves the editable fields and bumps the version', async () => {
-    const res = await t.call(token, 'PUT', '/accounts/profile', { fullName: '  Ana Pérez López ', email: owner.email, phone: '+52 55 1234 5678', language: 'en-US', rowVersion: 1 });
+    const res = await t.call(token, 'PUT', '/accounts/profile', {
+      fullName: '  Ana Pérez López ',
+      email: owner.email,
+      phone: '+52 55 1234 5678',
+      language: 'en-US',
+      rowVersion: 1,
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ fullName: 'Ana Pérez López', phone: '+52 55 1234 5678', language: 'en-US', rowVersion: 2, emailConfirmed: true });
+    expect(res.json()).toMatchObject({
+      fullName: 'Ana Pérez López',
+      phone: '+52 55 1234 5678',
+      language: 'en-US',
+      rowVersion: 2,
+      emailConfirmed: true,
+    });
     expect(await stored(owner.userId)).toMatchObject({ fullName: 'Ana Pérez López', phone: '+52 55 1234 5678', rowVersion: 2 });
   });
 
   it('answers a stale version with 409 and keeps the newer data', async () => {
-    const res = await t.call(token, 'PUT', '/accounts/profile', { fullName: 'Viejo', email: owner.email, phone: null, rowVersion: 1 }, { 'accept-language': 'en-US' });
+    const res = await t.call(
+      token,
+      'PUT',
+      '/accounts/profile',
+      { fullName: 'Viejo', email: owner.email, phone: null, rowVersion: 1 },
+      { 'accept-language': 'en-US' },
+    );
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'staleVersion', detail: 'Someone else changed this record; reload it' });
     expect((await stored(owner.userId)).fullName).toBe('Ana Pérez López');
   });
 
   it('refuses an email another account uses, whatever its case', async () => {
-    const res = await t.call(token, 'PUT', '/accounts/profile', { fullName: 'Ana', email: other.email.toUpperCase(), phone: null }, { 'accept-language': 'en-US' });
+    const res = await t.call(
+      token,
+      'PUT',
+      '/accounts/profile',
+      { fullName: 'Ana', email: other.email.toUpperCase(), phone: null },
+      { 'accept-language': 'en-US' },
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ detail: 'This email is already in use', errors: { email: ['This email is already in use'] } });
     expect((await stored(owner.userId)).email).toBe(owner.email);
   });
 
   it('refuses an invalid email or phone, naming the field', async () => {
-    const res = await t.call(token, 'PUT', '/accounts/profile', { fullName: 'Ana', email: 'no-es-correo', phone: 'abc' }, { 'accept-language': 'en-US' });
+    const res = await t.call(
+      token,
+      'PUT',
+      '/accounts/profile',
+      { fullName: 'Ana', email: 'no-es-correo', phone: 'abc' },
+      { 'accept-language': 'en-US' },
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({ email: ['Enter a valid email'], phone: ['Enter a valid phone number'] });
   });
@@ -77,11 +107,20 @@ describe('PUT /accounts/profile', () => {
     const u = await t.createUser();
     const session = await t.login(u.userName, u.password);
     // A link sent to the previous address, still unused.
-    await t.db.insert(emailConfirmations).values({ tokenHash: hashToken('old-link-token-0123456789'), userId: u.userId, expiresAt: new Date(Date.now() + 3_600_000) });
-    const res = await t.call(session.accessToken, 'PUT', '/accounts/profile', { fullName: 'Nuevo Correo', email: `nuevo.${u.email}`, phone: null });
+    await t.db
+      .insert(emailConfirmations)
+      .values({ tokenHash: hashToken('old-link-token-0123456789'), userId: u.userId, expiresAt: new Date(Date.now() + 3_600_000) });
+    const res = await t.call(session.accessToken, 'PUT', '/accounts/profile', {
+      fullName: 'Nuevo Correo',
+      email: `nuevo.${u.email}`,
+      phone: null,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ email: `nuevo.${u.email}`, emailConfirmed: false });
-    const links = await t.db.select().from(emailConfirmations).where(and(eq(emailConfirmations.userId, u.userId), isNull(emailConfirmations.usedAt)));
+    const links = await t.db
+      .select()
+      .from(emailConfirmations)
+      .where(and(eq(emailConfirmations.userId, u.userId), isNull(emailConfirmations.usedAt)));
     expect(links.length).toBe(1);
     expect(links[0]!.tokenHash).not.toBe(hashToken('old-link-token-0123456789'));
     const oldLink = await t.call(null, 'GET', '/jwt/confirm-email?token=old-link-token-0123456789');
@@ -96,7 +135,11 @@ describe('PUT /accounts/profile', () => {
   it('keeps the confirmation when only the case of the email changes', async () => {
     const u = await t.createUser();
     const session = await t.login(u.userName, u.password);
-    const res = await t.call(session.accessToken, 'PUT', '/accounts/profile', { fullName: 'Mayúsculas', email: u.email.toUpperCase(), phone: null });
+    const res = await t.call(session.accessToken, 'PUT', '/accounts/profile', {
+      fullName: 'Mayúsculas',
+      email: u.email.toUpperCase(),
+      phone: null,
+    });
     expect(res.json()).toMatchObject({ email: u.email.toUpperCase(), emailConfirmed: true });
   });
 });
@@ -114,10 +157,14 @@ describe('PATCH /accounts/profile', () => {
 
   it('refuses fields outside the profile and malformed documents, writing nothing', async () => {
     const before = await stored(owner.userId);
-    const status = await t.call(token, 'PATCH', '/accounts/profile', [{ op: 'replace', path: '/status', value: 'inactive' }], { 'accept-language': 'en-US' });
+    const status = await t.call(token, 'PATCH', '/accounts/profile', [{ op: 'replace', path: '/status', value: 'inactive' }], {
+      'accept-language': 'en-US',
+    });
     expect(status.statusCode).toBe(400);
     expect(status.json().errors).toEqual({ status: ['Unknown field'] });
-    const typed = await t.call(token, 'PATCH', '/accounts/profile', [{ op: 'replace', path: '/phone', value: 5512345678 }], { 'accept-language': 'en-US' });
+    const typed = await t.call(token, 'PATCH', '/accounts/profile', [{ op: 'replace', path: '/phone', value: 5512345678 }], {
+      'accept-language': 'en-US',
+    });
     expect(typed.statusCode).toBe(400);
     expect(typed.json().errors).toEqual({ phone: ['The value does not have the expected type'] });
     const notArray = await t.call(token, 'PATCH', '/accounts/profile', { fullName: 'x' });
@@ -146,7 +193,13 @@ describe('PUT /accounts/password', () => {
     const current = await t.login(u.userName, u.password);
     const elsewhere = await t.login(u.userName, u.password);
     const before = (await stored(u.userId)).passwordHash;
-    const res = await t.call(current.accessToken, 'PUT', '/accounts/password', { currentPassword: u.password, newPassword: 'Nueva12345' }, { 'accept-language': 'en-US' });
+    const res = await t.call(
+      current.accessToken,
+      'PUT',
+      '/accounts/password',
+      { currentPassword: u.password, newPassword: 'Nueva12345' },
+      { 'accept-language': 'en-US' },
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Password updated' });
     const after = (await stored(u.userId)).passwordHash;
@@ -161,7 +214,13 @@ describe('PUT /accounts/password', () => {
   });
 
   it('applies the password policy to the new password', async () => {
-    const res = await t.call(token, 'PUT', '/accounts/password', { currentPassword: owner.password, newPassword: 'corta' }, { 'accept-language': 'en-US' });
+    const res = await t.call(
+      token,
+      'PUT',
+      '/accounts/password',
+      { currentPassword: owner.password, newPassword: 'corta' },
+      { 'accept-language': 'en-US' },
+    );
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().errors)).toEqual(['newPassword']);
   });
@@ -170,9 +229,15 @@ describe('PUT /accounts/password', () => {
     const u = await t.createUser();
     const session = await t.login(u.userName, u.password);
     for (let i = 0; i < 5; i += 1) {
-      expect((await t.call(session.accessToken, 'PUT', '/accounts/password', { currentPassword: `Guess${i}abc`, newPassword: 'Nueva12345' })).statusCode).toBe(400);
+      expect(
+        (await t.call(session.accessToken, 'PUT', '/accounts/password', { currentPassword: `Guess${i}abc`, newPassword: 'Nueva12345' }))
+          .statusCode,
+      ).toBe(400);
     }
-    const blocked = await t.call(session.accessToken, 'PUT', '/accounts/password', { currentPassword: u.password, newPassword: 'Nueva12345' });
+    const blocked = await t.call(session.accessToken, 'PUT', '/accounts/password', {
+      currentPassword: u.password,
+      newPassword: 'Nueva12345',
+    });
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
   });
@@ -187,12 +252,24 @@ describe('GET /accounts/logs', () => {
   let logsToken: string;
   beforeAll(async () => {
     logsUser = await t.createUser();
-    logsToken = (await t.login(logsUser.userName, logsUser.password, { 'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36' })).accessToken;
+    logsToken = (
+      await t.login(logsUser.userName, logsUser.password, {
+        'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36',
+      })
+    ).accessToken;
     await t.call(null, 'POST', '/jwt/login', { email: logsUser.userName, password: 'Wrong1234' });
     // Older history, and someone else's, written directly.
-    const days = Array.from({ length: 30 }, (_, i) => ({ userId: logsUser.userId, login: logsUser.userName, at: new Date(Date.UTC(2024, 0, 1 + i, 12)), ip: '10.0.0.1', result: 'success' }));
+    const days = Array.from({ length: 30 }, (_, i) => ({
+      userId: logsUser.userId,
+      login: logsUser.userName,
+      at: new Date(Date.UTC(2024, 0, 1 + i, 12)),
+      ip: '10.0.0.1',
+      result: 'success',
+    }));
     await t.db.insert(signInLog).values(days);
-    await t.db.insert(signInLog).values({ userId: other.userId, login: other.userName, at: new Date(Date.UTC(2024, 0, 5, 12)), ip: '10.6.6.6', result: 'success' });
+    await t.db
+      .insert(signInLog)
+      .values({ userId: other.userId, login: other.userName, at: new Date(Date.UTC(2024, 0, 5, 12)), ip: '10.6.6.6', result: 'success' });
   });
 
   it('lists only the caller’s own history, newest first, with time, address, browser and result', async () => {

@@ -24,12 +24,22 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void
   r.get('/accounts/profile', { config: self, schema: { tags, response: { 200: profileSchema } } }, async (request) =>
     getProfile(deps, callerOf(request)),
   );
-  r.put('/accounts/profile', { config: self, schema: { tags, body: profileUpdateSchema, response: { 200: profileSchema } } }, async (request) =>
-    updateProfile(deps, callerOf(request), request.body),
+  r.put(
+    '/accounts/profile',
+    { config: self, schema: { tags, body: profileUpdateSchema, response: { 200: profileSchema } } },
+    async (request) => updateProfile(deps, callerOf(request), request.body),
   );
   r.patch(
     '/accounts/profile',
-    { config: self, schema: { tags, summary: 'JSON Patch (RFC 6902) of fullName, email, phone, language', body: jsonPatchSchema, response: { 200: profileSchema } } },
+    {
+      config: self,
+      schema: {
+        tags,
+        summary: 'JSON Patch (RFC 6902) of fullName, email, phone, language',
+        body: jsonPatchSchema,
+        response: { 200: profileSchema },
+      },
+    },
     async (request) => patchProfile(deps, callerOf(request), request.body),
   );
   r.put(
@@ -42,7 +52,15 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void
   );
   r.get(
     '/accounts/logs',
-    { config: self, schema: { tags, summary: 'The caller’s sign-in history', querystring: signInLogQuerySchema, response: { 200: listResponseSchema(signInLogSchema) } } },
+    {
+      config: self,
+      schema: {
+        tags,
+        summary: 'The caller’s sign-in history',
+        querystring: signInLogQuerySchema,
+        response: { 200: listResponseSchema(signInLogSchema) },
+      },
+    },
     async (request) => listSignIns(deps, callerOf(request), request.query),
   );
 }

@@ -19,7 +19,11 @@ import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
 import { describeBrowser } from '../../platform/client-info.ts';
 
 export async function getProfile(deps: AppDeps, caller: Caller): Promise<Profile> {
-  const [user] = await deps.db.select().from(users).where(and(eq(users.userId, caller.userId), isNull(users.deletedAt))).limit(1);
+  const [user] = await deps.db
+    .select()
+    .from(users)
+    .where(and(eq(users.userId, caller.userId), isNull(users.deletedAt)))
+    .limit(1);
   if (!user) throw problems.notFound();
   return {
     userId: user.userId,
@@ -50,7 +54,8 @@ export async function updateProfile(deps: AppDeps, caller: Caller, input: Partia
   if (rowVersion !== undefined) conditions.push(eq(users.rowVersion, rowVersion));
   const [current] = await deps.db.select({ email: users.email }).from(users).where(eq(users.userId, caller.userId)).limit(1);
   // A new email address has to be confirmed again.
-  const newEmail = input.email !== undefined && current && current.email.toLowerCase() !== input.email.toLowerCase() ? input.email : undefined;
+  const newEmail =
+    input.email !== undefined && current && current.email.toLowerCase() !== input.email.toLowerCase() ? input.email : undefined;
   let updated: { id: number }[];
   try {
     updated = await deps.db.transaction(async (tx) => {
@@ -83,7 +88,9 @@ export async function patchProfile(deps: AppDeps, caller: Caller, patch: JsonPat
   const current = await getProfile(deps, caller);
   const editable = { fullName: current.fullName, email: current.email, phone: current.phone, language: current.language };
   const next = applyJsonPatch(editable, patch);
-  const changed = Object.fromEntries(Object.entries(next).filter(([k, v]) => editable[k as keyof typeof editable] !== v || !(k in editable)));
+  const changed = Object.fromEntries(
+    Object.entries(next).filter(([k, v]) => editable[k as keyof typeof editable] !== v || !(k in editable)),
+  );
   const parsed = profilePatchSchema.safeParse(changed);
   if (!parsed.success) throw problems.validation(issuesToFieldErrors(parsed.error.issues, changed));
   return updateProfile(deps, caller, parsed.data);

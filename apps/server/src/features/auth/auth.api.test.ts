@@ -81,7 +81,11 @@ describe('POST /jwt/login', () => {
     const u = await t.createUser();
     await t.login(u.userName, u.password);
     await t.call(null, 'POST', '/jwt/login', { email: u.userName, password: 'Wrong1234' });
-    const rows = await t.db.select({ result: signInLog.result }).from(signInLog).where(eq(signInLog.userId, u.userId)).orderBy(signInLog.signInLogId);
+    const rows = await t.db
+      .select({ result: signInLog.result })
+      .from(signInLog)
+      .where(eq(signInLog.userId, u.userId))
+      .orderBy(signInLog.signInLogId);
     expect(rows.map((r) => r.result)).toEqual(['success', 'invalid']);
   });
 
@@ -111,7 +115,12 @@ describe('POST /jwt/register', () => {
 
   it.each([
     ['email', { username: 'sin.correo', password: 'Secreta123' }, 'Please enter your email', 'Por favor ingresa tu correo'],
-    ['username', { email: 'sin.nombre@example.mx', password: 'Secreta123' }, 'Please enter your username', 'Por favor ingresa tu nombre de usuario'],
+    [
+      'username',
+      { email: 'sin.nombre@example.mx', password: 'Secreta123' },
+      'Please enter your username',
+      'Por favor ingresa tu nombre de usuario',
+    ],
     ['password', { username: 'sin.clave', email: 'sin.clave@example.mx' }, 'Please enter password', 'Por favor ingresa la contraseña'],
     ['email', { username: 'correo.vacio', email: '  ', password: 'Secreta123' }, 'Please enter your email', 'Por favor ingresa tu correo'],
   ])('asks for a missing %s in detail and errors, in both languages', async (field, body, en, es) => {
@@ -133,7 +142,10 @@ describe('POST /jwt/register', () => {
     expect(email.statusCode).toBe(400);
     expect(email.json()).toMatchObject({ detail: 'This email is already in use', errors: { email: ['This email is already in use'] } });
     const name = await register({ username: 'Ocupado', email: 'libre@example.mx', password: 'Secreta123' }, 'es-MX');
-    expect(name.json()).toMatchObject({ detail: 'El nombre de usuario ya está en uso', errors: { username: ['El nombre de usuario ya está en uso'] } });
+    expect(name.json()).toMatchObject({
+      detail: 'El nombre de usuario ya está en uso',
+      errors: { username: ['El nombre de usuario ya está en uso'] },
+    });
     const both = await register({ username: existing.userName, email: existing.email, password: 'Secreta123' });
     expect(Object.keys(both.json().errors).sort()).toEqual(['email', 'username']);
     expect(await userCount()).toBe(before);

@@ -25,13 +25,29 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   r.post(
     '/jwt/login',
-    { config: open, schema: { tags: ['auth'], summary: 'Sign in with email or user name', body: loginRequestSchema, response: { 200: loginResponseSchema } } },
+    {
+      config: open,
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with email or user name',
+        body: loginRequestSchema,
+        response: { 200: loginResponseSchema },
+      },
+    },
     async (request) => login(deps, request.body, { ip: clientIp(request), userAgent: userAgentOf(request) }),
   );
 
   r.post(
     '/jwt/register',
-    { config: open, schema: { tags: ['auth'], summary: 'Create a pending account', body: registerRequestSchema, response: { 201: registerResponseSchema } } },
+    {
+      config: open,
+      schema: {
+        tags: ['auth'],
+        summary: 'Create a pending account',
+        body: registerRequestSchema,
+        response: { 201: registerResponseSchema },
+      },
+    },
     async (request, reply) => {
       const created = await register(deps, request.body, { ip: clientIp(request), userAgent: userAgentOf(request) });
       return reply.code(201).send({ ...created, message: t(request, 'auth.registered') });
@@ -40,7 +56,10 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   r.post(
     '/jwt/refresh-token',
-    { config: open, schema: { tags: ['auth'], summary: 'Rotate a refresh token', body: refreshRequestSchema, response: { 200: loginResponseSchema } } },
+    {
+      config: open,
+      schema: { tags: ['auth'], summary: 'Rotate a refresh token', body: refreshRequestSchema, response: { 200: loginResponseSchema } },
+    },
     async (request) => {
       const outcome = await deps.sessions.refresh(request.body.refreshToken);
       if (!outcome.ok) throw new ProblemError({ status: 401, detailKey: 'auth.invalidRefreshToken' });
@@ -66,17 +85,29 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   r.post(
     '/jwt/resend-confirmation',
-    { config: open, schema: { tags: ['auth'], summary: 'Send a new email confirmation link', body: resendConfirmationSchema, response: { 202: messageSchema } } },
+    {
+      config: open,
+      schema: {
+        tags: ['auth'],
+        summary: 'Send a new email confirmation link',
+        body: resendConfirmationSchema,
+        response: { 202: messageSchema },
+      },
+    },
     async (request, reply) => {
       const outcome = await resendConfirmation(deps, request.body.email, { ip: clientIp(request), userAgent: userAgentOf(request) });
-      if (outcome === 'not-configured') throw new ProblemError({ status: 503, titleKey: 'problem.unavailable', detailKey: 'auth.emailNotConfigured' });
+      if (outcome === 'not-configured')
+        throw new ProblemError({ status: 503, titleKey: 'problem.unavailable', detailKey: 'auth.emailNotConfigured' });
       return reply.code(202).send({ message: t(request, 'auth.confirmationSent') });
     },
   );
 
   r.get(
     '/jwt/confirm-email',
-    { config: open, schema: { tags: ['auth'], summary: 'Confirm an email address from the emailed link', querystring: confirmEmailSchema } },
+    {
+      config: open,
+      schema: { tags: ['auth'], summary: 'Confirm an email address from the emailed link', querystring: confirmEmailSchema },
+    },
     async (request, reply) => {
       const ok = await confirmEmail(deps, request.query.token);
       return reply.redirect(ok ? '/login?emailConfirmed=1' : '/login?emailConfirmed=0', 303);

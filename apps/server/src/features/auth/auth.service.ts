@@ -49,7 +49,11 @@ export async function login(deps: AppDeps, input: LoginRequest, client: ClientCo
   // Told why only once the password proved who is asking.
   if (user.status === 'pending' || user.status === 'inactive') {
     await recordSignIn(deps, { userId: user.userId, login: input.email, result: user.status }, client);
-    throw new ProblemError({ status: 403, titleKey: 'problem.forbidden', detailKey: user.status === 'pending' ? 'auth.userPending' : 'auth.userInactive' });
+    throw new ProblemError({
+      status: 403,
+      titleKey: 'problem.forbidden',
+      detailKey: user.status === 'pending' ? 'auth.userPending' : 'auth.userInactive',
+    });
   }
   if (!user.emailConfirmed) {
     await recordSignIn(deps, { userId: user.userId, login: input.email, result: 'pending' }, client);
@@ -64,9 +68,17 @@ export async function register(deps: AppDeps, input: RegisterRequest, client: Cl
   const wait = await deps.throttle.hit(`register:${client.ip}`, 10, 3600);
   if (wait > 0) throw problems.tooManyRequests(wait, 'problem.tooManyRequests');
   const errors: Record<string, string[]> = {};
-  const [byEmail] = await deps.db.select({ id: users.userId }).from(users).where(eq(sql`lower(${users.email})`, input.email.toLowerCase())).limit(1);
+  const [byEmail] = await deps.db
+    .select({ id: users.userId })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, input.email.toLowerCase()))
+    .limit(1);
   if (byEmail) errors.email = ['auth.emailInUse'];
-  const [byName] = await deps.db.select({ id: users.userId }).from(users).where(eq(sql`lower(${users.userName})`, input.username.toLowerCase())).limit(1);
+  const [byName] = await deps.db
+    .select({ id: users.userId })
+    .from(users)
+    .where(eq(sql`lower(${users.userName})`, input.username.toLowerCase()))
+    .limit(1);
   if (byName) errors.username = ['auth.usernameInUse'];
   if (Object.keys(errors).length > 0) {
     const first = errors.email ? 'auth.emailInUse' : 'auth.usernameInUse';
@@ -102,10 +114,19 @@ export async function confirmEmail(deps: AppDeps, token: string): Promise<boolea
     const [row] = await tx
       .update(emailConfirmations)
       .set({ usedAt: sql`now()` })
-      .where(and(eq(emailConfirmations.tokenHash, hashToken(token)), isNull(emailConfirmations.usedAt), sql`${emailConfirmations.expiresAt} > now()`))
+      .where(
+        and(
+          eq(emailConfirmations.tokenHash, hashToken(token)),
+          isNull(emailConfirmations.usedAt),
+          sql`${emailConfirmations.expiresAt} > now()`,
+        ),
+      )
       .returning({ userId: emailConfirmations.userId });
     if (!row) return false;
-    await tx.update(users).set({ emailConfirmed: true, updatedAt: sql`now()` }).where(eq(users.userId, row.userId));
+    await tx
+      .update(users)
+      .set({ emailConfirmed: true, updatedAt: sql`now()` })
+      .where(eq(users.userId, row.userId));
     return true;
   });
 }

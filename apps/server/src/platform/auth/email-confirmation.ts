@@ -15,7 +15,9 @@ export interface ConfirmationDeps {
 /** Emails a single-use link that confirms `email` for the user (after sign-up or an email change). */
 export async function sendEmailConfirmation(deps: ConfirmationDeps, userId: number, email: string): Promise<'sent' | 'not-configured'> {
   const token = newOpaqueToken();
-  await deps.db.insert(emailConfirmations).values({ tokenHash: hashToken(token), userId, expiresAt: new Date(Date.now() + CONFIRMATION_TTL_MS) });
+  await deps.db
+    .insert(emailConfirmations)
+    .values({ tokenHash: hashToken(token), userId, expiresAt: new Date(Date.now() + CONFIRMATION_TTL_MS) });
   const link = `${deps.config.publicUrl}/jwt/confirm-email?token=${encodeURIComponent(token)}`;
   return deps.mailer.send({
     to: email,

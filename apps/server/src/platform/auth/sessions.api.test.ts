@@ -14,7 +14,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const refresh = (refreshToken: string, language = 'en-US') => t.call(null, 'POST', '/jwt/refresh-token', { refreshToken }, { 'accept-language': language });
+const refresh = (refreshToken: string, language = 'en-US') =>
+  t.call(null, 'POST', '/jwt/refresh-token', { refreshToken }, { 'accept-language': language });
 const profile = (accessToken: string) => t.call(accessToken, 'GET', '/accounts/profile');
 const familyOf = (accessToken: string) => JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString()).sid as string;
 
@@ -74,7 +75,10 @@ describe('POST /jwt/refresh-token', () => {
     const { expiresAt } = await family(familyId);
     const rotated = (await refresh(session.refreshToken)).json();
     expect((await family(familyId)).expiresAt.getTime()).toBe(expiresAt.getTime());
-    await t.db.update(refreshTokenFamilies).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(refreshTokenFamilies.familyId, familyId));
+    await t.db
+      .update(refreshTokenFamilies)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(refreshTokenFamilies.familyId, familyId));
     const expired = await refresh(rotated.refreshToken, 'es-MX');
     expect(expired.statusCode).toBe(401);
     expect(expired.json().detail).toBe('Token de actualización inválido');
@@ -100,7 +104,10 @@ describe('access tokens', () => {
   it('refuses an expired token at once with 401', async () => {
     const session = await t.login(user.userName, user.password);
     // Same secret, issued with a lifetime that already ended.
-    const expired = await new TokenService(t.deps.config.jwtSecret, -60).signAccess({ userId: user.userId, familyId: familyOf(session.accessToken) });
+    const expired = await new TokenService(t.deps.config.jwtSecret, -60).signAccess({
+      userId: user.userId,
+      familyId: familyOf(session.accessToken),
+    });
     const res = await profile(expired);
     expect(res.statusCode).toBe(401);
     expect(res.headers['content-type']).toContain('application/problem+json');
@@ -130,7 +137,12 @@ describe('POST /jwt/logout', () => {
     expect((await profile(session.accessToken)).statusCode).toBe(401);
     expect(await family(familyOf(session.accessToken))).toMatchObject({ revokedReason: 'logout' });
     expect((await profile(other.accessToken)).statusCode).toBe(200);
-    const [last] = await t.db.select().from(signInLog).where(eq(signInLog.userId, user.userId)).orderBy(sql`${signInLog.signInLogId} desc`).limit(1);
+    const [last] = await t.db
+      .select()
+      .from(signInLog)
+      .where(eq(signInLog.userId, user.userId))
+      .orderBy(sql`${signInLog.signInLogId} desc`)
+      .limit(1);
     expect(last!.result).toBe('logout');
   });
 

@@ -136,6 +136,9 @@ export class SessionService {
   async revokeAllOf(userId: number, reason: string, keepFamilyId?: string): Promise<void> {
     const conditions = [eq(refreshTokenFamilies.userId, userId), isNull(refreshTokenFamilies.revokedAt)];
     if (keepFamilyId) conditions.push(ne(refreshTokenFamilies.familyId, keepFamilyId));
-    await this.db.update(refreshTokenFamilies).set({ revokedAt: sql`now()`, revokedReason: reason }).where(and(...conditions));
+    await this.db
+      .update(refreshTokenFamilies)
+      .set({ revokedAt: sql`now()`, revokedReason: reason })
+      .where(and(...conditions));
   }
 }

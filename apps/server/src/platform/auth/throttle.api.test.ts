@@ -13,7 +13,13 @@ afterAll(async () => {
 });
 
 function signIn(login: string, password: string, remoteAddress: string, language = 'en-US') {
-  return t.app.inject({ method: 'POST', url: '/jwt/login', payload: { email: login, password }, remoteAddress, headers: { 'accept-language': language } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/jwt/login',
+    payload: { email: login, password },
+    remoteAddress,
+    headers: { 'accept-language': language },
+  });
 }
 
 async function fail(login: string, remoteAddress: string, times: number): Promise<void> {
@@ -22,7 +28,10 @@ async function fail(login: string, remoteAddress: string, times: number): Promis
 
 /** Ends every block that is running now, as if its time had passed. */
 async function endBlocks(keyPattern: string): Promise<void> {
-  await t.db.update(loginThrottle).set({ blockedUntil: sql`now() - interval '1 second'` }).where(like(loginThrottle.throttleKey, keyPattern));
+  await t.db
+    .update(loginThrottle)
+    .set({ blockedUntil: sql`now() - interval '1 second'` })
+    .where(like(loginThrottle.throttleKey, keyPattern));
 }
 
 describe('sign-in throttling', () => {
@@ -35,10 +44,17 @@ describe('sign-in throttling', () => {
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(30);
     expect(blocked.headers['content-type']).toContain('application/problem+json');
-    expect(blocked.json()).toMatchObject({ status: 429, code: 'auth.tooManyAttempts', detail: `Too many attempts. Try again in ${retryAfter} seconds` });
+    expect(blocked.json()).toMatchObject({
+      status: 429,
+      code: 'auth.tooManyAttempts',
+      detail: `Too many attempts. Try again in ${retryAfter} seconds`,
+    });
     const es = await signIn(u.userName, u.password, '192.0.2.1', 'es-MX');
     expect(es.json().detail).toMatch(/^Demasiados intentos\. Intenta de nuevo en \d+ segundos$/);
-    const logged = await t.db.select().from(signInLog).where(and(eq(signInLog.result, 'throttled'), eq(signInLog.login, u.userName)));
+    const logged = await t.db
+      .select()
+      .from(signInLog)
+      .where(and(eq(signInLog.result, 'throttled'), eq(signInLog.login, u.userName)));
     expect(logged.length).toBe(2);
   });
 

@@ -48,7 +48,11 @@ export function AppLayout() {
     else updateLayoutSettings({ menuCollapsed: !settings.menuCollapsed });
   }
 
-  const headerClass = [classes.header, settings.navbarType === 'static' ? classes.headerStatic : '', isFloating ? classes.headerFloating : '']
+  const headerClass = [
+    classes.header,
+    settings.navbarType === 'static' ? classes.headerStatic : '',
+    isFloating ? classes.headerFloating : '',
+  ]
     .filter(Boolean)
     .join(' ');
 
@@ -103,7 +107,14 @@ export function AppLayout() {
                 <LanguageSwitch />
                 <SkinSwitch />
                 <Tooltip label={t('nav.customizer')}>
-                  <ActionIcon variant="subtle" color="gray" size="lg" onClick={customizer.open} aria-label={t('nav.customizer')} data-testid="customizer-toggle">
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    size="lg"
+                    onClick={customizer.open}
+                    aria-label={t('nav.customizer')}
+                    data-testid="customizer-toggle"
+                  >
                     <IconSettings size={20} />
                   </ActionIcon>
                 </Tooltip>

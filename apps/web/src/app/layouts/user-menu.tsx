@@ -32,7 +32,11 @@ export function UserMenu() {
   return (
     <Menu position="bottom-end" width={240} withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={t('nav.userMenuFor', { initials: initialsOf(name) || '?', name })} data-testid="user-menu" style={{ borderRadius: '50%' }}>
+        <UnstyledButton
+          aria-label={t('nav.userMenuFor', { initials: initialsOf(name) || '?', name })}
+          data-testid="user-menu"
+          style={{ borderRadius: '50%' }}
+        >
           <Avatar src={userData?.avatar ?? null} alt={name} color="blue" variant="filled" radius="xl">
             {initialsOf(name) || '?'}
           </Avatar>

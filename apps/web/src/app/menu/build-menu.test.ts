@@ -4,8 +4,22 @@ import { buildMenu } from './build-menu.ts';
 
 const page = () => Promise.resolve({ default: () => null });
 const routes: AppRouteRecord[] = [
-  { path: '/Home', component: page, resource: 'home', layout: 'vertical', titleKey: 'routes.home', menu: { group: 'general', icon: 'home' } },
-  { path: '/apps/receivers/list', component: page, resource: 'Destinatarios', layout: 'vertical', titleKey: 't.r', menu: { group: 'customsData', icon: 'building' } },
+  {
+    path: '/Home',
+    component: page,
+    resource: 'home',
+    layout: 'vertical',
+    titleKey: 'routes.home',
+    menu: { group: 'general', icon: 'home' },
+  },
+  {
+    path: '/apps/receivers/list',
+    component: page,
+    resource: 'Destinatarios',
+    layout: 'vertical',
+    titleKey: 't.r',
+    menu: { group: 'customsData', icon: 'building' },
+  },
   { path: '/apps/receivers/edit/:id', component: page, resource: 'Destinatarios', action: 'edit', layout: 'vertical', titleKey: 't.e' },
   { path: '/', redirectTo: '/Home' },
 ];

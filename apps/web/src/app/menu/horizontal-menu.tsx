@@ -12,7 +12,16 @@ export function HorizontalMenu({ sections }: { sections: MenuSection[] }) {
   const { pathname } = useLocation();
 
   return (
-    <Group component="nav" aria-label={t('nav.mainMenu')} data-testid="main-menu" gap={4} px="md" h="100%" wrap="nowrap" style={{ overflowX: 'auto' }}>
+    <Group
+      component="nav"
+      aria-label={t('nav.mainMenu')}
+      data-testid="main-menu"
+      gap={4}
+      px="md"
+      h="100%"
+      wrap="nowrap"
+      style={{ overflowX: 'auto' }}
+    >
       {sections.map((section) => {
         if (section.key === 'general') {
           return section.items.map((item) => {

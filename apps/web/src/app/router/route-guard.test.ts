@@ -28,7 +28,11 @@ describe('decideNavigation', () => {
   });
 
   it('sends a signed-in user without the permission to not-authorized', () => {
-    expect(decideNavigation(input({ route: { resource: 'Destinatarios', action: 'edit' }, rules: [{ action: 'read', subject: 'Destinatarios' }] }))).toEqual({
+    expect(
+      decideNavigation(
+        input({ route: { resource: 'Destinatarios', action: 'edit' }, rules: [{ action: 'read', subject: 'Destinatarios' }] }),
+      ),
+    ).toEqual({
       kind: 'redirect',
       to: NOT_AUTHORIZED_PATH,
     });
@@ -47,7 +51,9 @@ describe('decideNavigation', () => {
 
   it('opens Auth routes to everyone', () => {
     expect(decideNavigation(input({ isSignedIn: false, route: { resource: 'Auth' } }))).toEqual({ kind: 'allow' });
-    expect(decideNavigation(input({ isSignedIn: false, route: { resource: 'Auth', redirectIfLoggedIn: true } }))).toEqual({ kind: 'allow' });
+    expect(decideNavigation(input({ isSignedIn: false, route: { resource: 'Auth', redirectIfLoggedIn: true } }))).toEqual({
+      kind: 'allow',
+    });
   });
 
   it('sends signed-in users away from login to their landing place by role', () => {

@@ -13,9 +13,7 @@ export interface GuardInput {
   can: (action: Action, subject: Subject) => boolean;
 }
 
-export type GuardDecision =
-  | { kind: 'allow' }
-  | { kind: 'redirect'; to: string; clearSession?: boolean };
+export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string; clearSession?: boolean };
 
 /**
  * Spec points 2, 4 and 6, before each navigation: (1) no access → not-authorized when signed in,
@@ -25,7 +23,9 @@ export type GuardDecision =
 export function decideNavigation(input: GuardInput): GuardDecision {
   const { route, isSignedIn } = input;
   if (!input.can(normaliseAction(route.action), route.resource)) {
-    return isSignedIn ? { kind: 'redirect', to: NOT_AUTHORIZED_PATH } : { kind: 'redirect', to: loginPath({ redirect: input.requestedPath }) };
+    return isSignedIn
+      ? { kind: 'redirect', to: NOT_AUTHORIZED_PATH }
+      : { kind: 'redirect', to: loginPath({ redirect: input.requestedPath }) };
   }
   if (route.redirectIfLoggedIn && isSignedIn) {
     const landing = landingPathFor(input.roles);

@@ -5,7 +5,9 @@ import { appRoutes } from './app.routes.ts';
 import { isScreenRoute } from './route.types.ts';
 
 function lookup(tree: Record<string, unknown>, key: string): unknown {
-  return key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), tree);
+  return key
+    .split('.')
+    .reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), tree);
 }
 
 describe('route table', () => {

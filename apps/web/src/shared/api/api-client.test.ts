@@ -14,7 +14,17 @@ function memoryStorage(initial: Record<string, string>): KeyValueStorage & { dat
   };
 }
 
-const userData = { userId: 1, username: 'admin', fullName: 'Admin', email: 'a@x.mx', role: 'admin', roles: ['admin'], aduanas: [], avatar: null, ability: [{ action: 'manage', subject: 'all' }] };
+const userData = {
+  userId: 1,
+  username: 'admin',
+  fullName: 'Admin',
+  email: 'a@x.mx',
+  role: 'admin',
+  roles: ['admin'],
+  aduanas: [],
+  avatar: null,
+  ability: [{ action: 'manage', subject: 'all' }],
+};
 
 function json(status: number, body: unknown, type = 'application/json'): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': type } });
@@ -22,7 +32,11 @@ function json(status: number, body: unknown, type = 'application/json'): Respons
 const unauthorized = () => json(401, { type: 'about:blank', title: 'Unauthorized', status: 401 }, 'application/problem+json');
 
 function setup(handler: (url: string, init: RequestInit) => Promise<Response> | Response) {
-  const storage = memoryStorage({ accessToken: 'old-access', refreshToken: 'old-refresh', userData: JSON.stringify({ ...userData, ability: [] }) });
+  const storage = memoryStorage({
+    accessToken: 'old-access',
+    refreshToken: 'old-refresh',
+    userData: JSON.stringify({ ...userData, ability: [] }),
+  });
   const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => Promise.resolve(handler(String(input), init ?? {})));
   const deps: ApiClientDeps = {
     fetch: fetchMock as unknown as typeof fetch,
@@ -69,7 +83,11 @@ describe('api client', () => {
   it('refreshes once for several concurrent 401s and retries them all with the new token', async () => {
     let releaseRefresh: () => void = () => {};
     const refreshGate = new Promise<void>((resolve) => (releaseRefresh = resolve));
-    const fresh: LoginResponse = { accessToken: 'new-access', refreshToken: 'new-refresh', userData: userData as LoginResponse['userData'] };
+    const fresh: LoginResponse = {
+      accessToken: 'new-access',
+      refreshToken: 'new-refresh',
+      userData: userData as LoginResponse['userData'],
+    };
     const { client, storage, fetchMock, deps } = setup(async (url, init) => {
       if (url === '/jwt/refresh-token') {
         expect(JSON.parse(String(init.body))).toEqual({ refreshToken: 'old-refresh' });
@@ -94,7 +112,11 @@ describe('api client', () => {
   it('clears the session and reports expiry once when the refresh fails', async () => {
     const { client, storage, fetchMock, deps } = setup((url) =>
       url === '/jwt/refresh-token'
-        ? json(401, { type: 'about:blank', title: 'Invalid refresh token', status: 401, code: 'auth.invalidRefreshToken' }, 'application/problem+json')
+        ? json(
+            401,
+            { type: 'about:blank', title: 'Invalid refresh token', status: 401, code: 'auth.invalidRefreshToken' },
+            'application/problem+json',
+          )
         : unauthorized(),
     );
     const results = await Promise.allSettled([client.get('/api/a'), client.get('/api/b')]);
@@ -112,14 +134,27 @@ describe('api client', () => {
 
   it('does not refresh on a 401 from /jwt/*', async () => {
     const { client, fetchMock } = setup(() =>
-      json(401, { type: 'about:blank', title: 'Unauthorized', status: 401, detail: 'Email or Password is Invalid' }, 'application/problem+json'),
+      json(
+        401,
+        { type: 'about:blank', title: 'Unauthorized', status: 401, detail: 'Email or Password is Invalid' },
+        'application/problem+json',
+      ),
     );
-    await expect(client.post('/jwt/login', { email: 'a', password: 'b' })).rejects.toMatchObject({ status: 401, message: 'Email or Password is Invalid' });
+    await expect(client.post('/jwt/login', { email: 'a', password: 'b' })).rejects.toMatchObject({
+      status: 401,
+      message: 'Email or Password is Invalid',
+    });
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('throws the problem of a failed call', async () => {
-    const problem = { type: 'about:blank', title: 'Bad request', status: 400, detail: 'One or more fields are not valid', errors: { email: ['Please enter your email'] } };
+    const problem = {
+      type: 'about:blank',
+      title: 'Bad request',
+      status: 400,
+      detail: 'One or more fields are not valid',
+      errors: { email: ['Please enter your email'] },
+    };
     const { client } = setup(() => json(400, problem, 'application/problem+json'));
     const error = await client.post('/api/x', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);

@@ -20,6 +20,6 @@ export const api = createApiClient({
   networkErrorTitle: () => i18n.t('errors.network'),
   onSessionChanged: notifySessionChanged,
   onSessionExpired: () => onSessionExpired(),
-  withRefreshLock: <T,>(task: () => Promise<T>): Promise<T> =>
+  withRefreshLock: <T>(task: () => Promise<T>): Promise<T> =>
     navigator.locks ? (navigator.locks.request('portal-token-refresh', task) as Promise<T>) : task(),
 });

@@ -12,7 +12,9 @@ describe('web translation catalogue', () => {
   });
   it('has no empty text', () => {
     const empty = (tree: Record<string, unknown>) =>
-      flattenKeys(tree).filter((key) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree) === '');
+      flattenKeys(tree).filter(
+        (key) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree) === '',
+      );
     expect(empty(esMX)).toEqual([]);
     expect(empty(enUS)).toEqual([]);
   });

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { loginResponseSchema, registerResponseSchema, type LoginRequest, type LoginResponse, type RegisterRequest, type RegisterResponse } from '@portal/contract';
+import {
+  loginResponseSchema,
+  registerResponseSchema,
+  type LoginRequest,
+  type LoginResponse,
+  type RegisterRequest,
+  type RegisterResponse,
+} from '@portal/contract';
 import { api } from '../../../shared/api/api.ts';
 import { clearSession, getSession } from '../../../shared/session/session-store.ts';
 

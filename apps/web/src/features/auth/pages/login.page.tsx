@@ -58,7 +58,11 @@ export default function LoginPage() {
           if (field in values && messages[0]) form.setFieldError(field, messages[0]);
         }
       }
-      setNotice({ kind: 'problem', message: problemMessage(error, t('auth.somethingWentWrong')), code: isApiError(error) ? error.code : undefined });
+      setNotice({
+        kind: 'problem',
+        message: problemMessage(error, t('auth.somethingWentWrong')),
+        code: isApiError(error) ? error.code : undefined,
+      });
     } finally {
       setIsSubmitting(false);
     }

@@ -62,9 +62,31 @@ export default function RegisterPage() {
     <AuthCard title={t('register.title')} subtitle={t('register.subtitle')}>
       <form onSubmit={form.onSubmit(submit)} noValidate data-testid="register-form" aria-label={t('register.submit')}>
         <Stack gap="md">
-          <TextInput {...form.getInputProps('username')} error={fieldError('username')} label={t('register.usernameLabel')} autoComplete="username" required autoFocus data-testid="register-username" />
-          <TextInput {...form.getInputProps('email')} error={fieldError('email')} label={t('register.emailLabel')} type="email" autoComplete="email" required data-testid="register-email" />
-          <TextInput {...form.getInputProps('fullName')} error={fieldError('fullName')} label={t('register.fullNameLabel')} autoComplete="name" data-testid="register-fullname" />
+          <TextInput
+            {...form.getInputProps('username')}
+            error={fieldError('username')}
+            label={t('register.usernameLabel')}
+            autoComplete="username"
+            required
+            autoFocus
+            data-testid="register-username"
+          />
+          <TextInput
+            {...form.getInputProps('email')}
+            error={fieldError('email')}
+            label={t('register.emailLabel')}
+            type="email"
+            autoComplete="email"
+            required
+            data-testid="register-email"
+          />
+          <TextInput
+            {...form.getInputProps('fullName')}
+            error={fieldError('fullName')}
+            label={t('register.fullNameLabel')}
+            autoComplete="name"
+            data-testid="register-fullname"
+          />
           <PasswordInput
             {...form.getInputProps('password')}
             error={fieldError('password')}
