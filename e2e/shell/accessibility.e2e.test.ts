@@ -1,25 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startPortal, type Portal } from '../support/portal.ts';
-import { DEMO, launchBrowser, newContext, signIn } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { usePortalAndBrowser } from '../support/use-portal.ts';
+import { DEMO, newContext, signIn } from '../support/browser.ts';
 import { seriousViolations } from '../support/axe.ts';
 
-let portal: Portal;
-let browser: Browser;
-
-beforeAll(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const env = usePortalAndBrowser();
 
 describe('accessibility (axe-core: no serious or critical violations)', () => {
   for (const skin of ['light', 'dark'] as const) {
     it(`login screen, ${skin} skin`, async () => {
-      const page = await (await newContext(browser, portal.baseURL, { bypassCSP: true })).newPage();
+      const page = await (await newContext(env.browser, env.portal.baseURL, { bypassCSP: true })).newPage();
       await page.goto('/login');
       await page.evaluate((s) => localStorage.setItem('skin', s), skin);
       await page.reload();
@@ -29,7 +18,7 @@ describe('accessibility (axe-core: no serious or critical violations)', () => {
     });
 
     it(`home screen, ${skin} skin`, async () => {
-      const page = await (await newContext(browser, portal.baseURL, { bypassCSP: true })).newPage();
+      const page = await (await newContext(env.browser, env.portal.baseURL, { bypassCSP: true })).newPage();
       await page.goto('/login');
       await page.evaluate((s) => localStorage.setItem('skin', s), skin);
       await signIn(page, DEMO.admin.login, DEMO.admin.password);

@@ -1,24 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startPortal, type Portal } from '../support/portal.ts';
-import { DEMO, launchBrowser, newContext, signIn } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { usePortalAndBrowser } from '../support/use-portal.ts';
+import { DEMO, newContext, signIn } from '../support/browser.ts';
 import { text } from '../support/locales.ts';
 
-let portal: Portal;
-let browser: Browser;
-
-beforeAll(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const env = usePortalAndBrowser();
 
 describe('language', () => {
   it('switches the texts and the Accept-Language header, and keeps the choice', async () => {
-    const page = await (await newContext(browser, portal.baseURL)).newPage();
+    const page = await (await newContext(env.browser, env.portal.baseURL)).newPage();
     const languages: string[] = [];
     page.on('request', (req) => {
       if (new URL(req.url()).pathname.startsWith('/api/')) languages.push(req.headers()['accept-language'] ?? '');
@@ -42,7 +31,7 @@ describe('language', () => {
   });
 
   it('shows server messages in the chosen language', async () => {
-    const page = await (await newContext(browser, portal.baseURL)).newPage();
+    const page = await (await newContext(env.browser, env.portal.baseURL)).newPage();
     await page.goto('/login');
     await page.getByTestId('language-switch').click();
     await page.getByTestId('language-en-US').click();
@@ -56,7 +45,7 @@ describe('language', () => {
 
 describe('layout and skin', () => {
   it('keep the skin and the layout across a reload', async () => {
-    const page = await (await newContext(browser, portal.baseURL)).newPage();
+    const page = await (await newContext(env.browser, env.portal.baseURL)).newPage();
     await signIn(page, DEMO.admin.login, DEMO.admin.password);
     await page.waitForURL('**/Home');
     await page.getByTestId('customizer-toggle').click();
@@ -79,7 +68,7 @@ describe('layout and skin', () => {
   });
 
   it('works on a phone: the menu is a drawer', async () => {
-    const page = await (await newContext(browser, portal.baseURL, { width: 375 })).newPage();
+    const page = await (await newContext(env.browser, env.portal.baseURL, { width: 375 })).newPage();
     await signIn(page, DEMO.admin.login, DEMO.admin.password);
     await page.waitForURL('**/Home');
     expect(await page.getByTestId('main-menu').isVisible()).toBe(false);

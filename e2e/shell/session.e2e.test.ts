@@ -1,24 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startPortal, type Portal } from '../support/portal.ts';
-import { DEMO, launchBrowser, newContext, signIn } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { usePortalAndBrowser } from '../support/use-portal.ts';
+import { DEMO, newContext, signIn } from '../support/browser.ts';
 
-let portal: Portal;
-let browser: Browser;
-
-beforeAll(async () => {
-  // Access tokens that expire in 2 seconds, so the test sees a refresh.
-  portal = await startPortal({ env: { ACCESS_TOKEN_TTL_SECONDS: '2' } });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+// Access tokens that expire in 2 seconds, so the test sees a refresh.
+const env = usePortalAndBrowser({ env: { ACCESS_TOKEN_TTL_SECONDS: '2' } });
 
 describe('session', () => {
   it('refreshes an expired access token without the user noticing', async () => {
-    const page = await (await newContext(browser, portal.baseURL)).newPage();
+    const page = await (await newContext(env.browser, env.portal.baseURL)).newPage();
     await signIn(page, DEMO.admin.login, DEMO.admin.password);
     await page.waitForURL('**/Home');
     const before = await page.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('refreshToken')]);
@@ -39,7 +28,7 @@ describe('session', () => {
   });
 
   it('sends the user to /login when the session cannot be refreshed', async () => {
-    const page = await (await newContext(browser, portal.baseURL)).newPage();
+    const page = await (await newContext(env.browser, env.portal.baseURL)).newPage();
     await signIn(page, DEMO.admin.login, DEMO.admin.password);
     await page.waitForURL('**/Home');
     await page.evaluate(() => localStorage.setItem('refreshToken', 'revoked-or-forged'));

@@ -1,24 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startPortal, type Portal } from '../support/portal.ts';
-import { DEMO, launchBrowser, newContext, signIn } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { usePortalAndBrowser } from '../support/use-portal.ts';
+import { DEMO, newContext, signIn } from '../support/browser.ts';
 import { text } from '../support/locales.ts';
 
-let portal: Portal;
-let browser: Browser;
-
-beforeAll(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const env = usePortalAndBrowser();
 
 describe('sign-in', () => {
   it('signs the administrator in to Home and out again, clearing the stored session', async () => {
-    const context = await newContext(browser, portal.baseURL);
+    const context = await newContext(env.browser, env.portal.baseURL);
     const page = await context.newPage();
     await signIn(page, DEMO.admin.login, DEMO.admin.password);
     await page.waitForURL('**/Home');
@@ -44,7 +33,7 @@ describe('sign-in', () => {
 
   it('shows the catalogue message for a wrong password, in Spanish and in English', async () => {
     for (const language of ['es-MX', 'en-US'] as const) {
-      const context = await newContext(browser, portal.baseURL, { locale: language });
+      const context = await newContext(env.browser, env.portal.baseURL, { locale: language });
       const page = await context.newPage();
       await page.goto('/login');
       await page.evaluate((l) => localStorage.setItem('language', l), language);
@@ -59,7 +48,7 @@ describe('sign-in', () => {
   });
 
   it('sends the client to the access-control screen', async () => {
-    const context = await newContext(browser, portal.baseURL);
+    const context = await newContext(env.browser, env.portal.baseURL);
     const page = await context.newPage();
     await signIn(page, DEMO.client.login, DEMO.client.password);
     await page.waitForURL('**/access-control');
@@ -70,7 +59,7 @@ describe('sign-in', () => {
 
 describe('guards', () => {
   it('sends an unknown path to /error-404', async () => {
-    const page = await (await newContext(browser, portal.baseURL)).newPage();
+    const page = await (await newContext(env.browser, env.portal.baseURL)).newPage();
     await page.goto('/no/such/screen');
     await page.waitForURL('**/error-404');
     await expect.poll(() => page.getByTestId('error-404').isVisible()).toBe(true);
@@ -78,7 +67,7 @@ describe('guards', () => {
   });
 
   it('sends a signed-out visitor of a protected screen to /login, and back there after signing in', async () => {
-    const page = await (await newContext(browser, portal.baseURL)).newPage();
+    const page = await (await newContext(env.browser, env.portal.baseURL)).newPage();
     // Staff land on /Home; the remembered screen must win.
     await page.goto('/access-control');
     await page.waitForURL('**/login**');
@@ -90,7 +79,7 @@ describe('guards', () => {
   });
 
   it('sends a signed-in user without the ability to not-authorized', async () => {
-    const page = await (await newContext(browser, portal.baseURL)).newPage();
+    const page = await (await newContext(env.browser, env.portal.baseURL)).newPage();
     await signIn(page, DEMO.client.login, DEMO.client.password);
     await page.waitForURL('**/access-control');
     await page.goto('/Home');
@@ -103,7 +92,7 @@ describe('guards', () => {
   });
 
   it('sends a signed-in user away from /login to the landing place of their role', async () => {
-    const page = await (await newContext(browser, portal.baseURL)).newPage();
+    const page = await (await newContext(env.browser, env.portal.baseURL)).newPage();
     await signIn(page, DEMO.staff.login, DEMO.staff.password);
     await page.waitForURL('**/Home');
     await page.goto('/login');
@@ -114,7 +103,7 @@ describe('guards', () => {
   });
 
   it('shows only what the user may open in the menu', async () => {
-    const page = await (await newContext(browser, portal.baseURL)).newPage();
+    const page = await (await newContext(env.browser, env.portal.baseURL)).newPage();
     await signIn(page, DEMO.client.login, DEMO.client.password);
     await page.waitForURL('**/access-control');
     const menu = page.getByTestId('main-menu');
