@@ -47,6 +47,38 @@ describe('sign-in', () => {
     }
   });
 
+  it('checks the fields in the browser and moves focus to the first one to fix', async () => {
+    const page = await (await newContext(env.browser, env.portal.baseURL)).newPage();
+    await page.goto('/login');
+    await page.getByTestId('login-submit').click();
+    await expect.poll(() => page.getByText(text('es-MX', 'auth.emailRequired')).isVisible()).toBe(true);
+    expect(await page.getByText(text('es-MX', 'auth.passwordRequired')).isVisible()).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('login-email');
+    await page.context().close();
+  });
+
+  it('registers a pending account that cannot sign in until activated, and says so', async () => {
+    const page = await (await newContext(env.browser, env.portal.baseURL)).newPage();
+    const userName = `nuevo${Date.now() % 100000}`;
+    await page.goto('/login');
+    await page.getByTestId('register-link').click();
+    await page.waitForURL('**/register');
+    await page.getByTestId('register-username').fill(userName);
+    await page.getByTestId('register-email').fill(`${userName}@ejemplo.mx`);
+    await page.getByTestId('register-fullname').fill('Ana Nueva');
+    await page.getByTestId('register-password').fill('Secreto123');
+    await page.getByTestId('register-submit').click();
+    await expect.poll(() => page.getByTestId('register-success').textContent()).toContain(text('es-MX', 'auth.registered'));
+
+    await page.goto('/login');
+    await page.getByTestId('login-email').fill(userName);
+    await page.getByTestId('login-password').fill('Secreto123');
+    await page.getByTestId('login-submit').click();
+    await expect.poll(() => page.getByTestId('login-error').textContent()).toContain(text('es-MX', 'auth.userPending'));
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await page.context().close();
+  });
+
   it('sends the client to the access-control screen', async () => {
     const context = await newContext(env.browser, env.portal.baseURL);
     const page = await context.newPage();

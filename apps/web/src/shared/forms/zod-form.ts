@@ -16,3 +16,32 @@ export function zodValidate<T extends Record<string, unknown>>(schema: ZodType) 
     return errors;
   };
 }
+
+/**
+ * The failure handler of a form's submit: moves focus to the first field the validation marked, so
+ * keyboard and screen-reader users land on what needs fixing (ui.md, Forms).
+ */
+export function focusFirstInvalidField(_errors: unknown, _values: unknown, event?: { currentTarget: EventTarget | null }): void {
+  // Read the form now: React clears currentTarget once the handler returns.
+  const form = event?.currentTarget instanceof HTMLFormElement ? event.currentTarget : null;
+  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}
+
+interface BlurValidatingForm<P> {
+  getInputProps(path: P): object;
+  isDirty(path: P): boolean;
+  validateField(path: P): unknown;
+}
+
+/**
+ * Input props that check a field when the user leaves it, but only once they typed in it: an untouched
+ * field that merely loses focus (a click on "create account") must not grow an error and shift the page.
+ */
+export function fieldProps<P extends string>(form: BlurValidatingForm<P>, path: P): Record<string, unknown> {
+  return {
+    ...form.getInputProps(path),
+    onBlur: () => {
+      if (form.isDirty(path)) form.validateField(path);
+    },
+  };
+}

@@ -6,7 +6,7 @@ import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { AUTH_PROBLEM_CODES, loginRequestSchema, type LoginRequest } from '@portal/contract';
 import { isApiError, problemMessage } from '../../../shared/api/api-error.ts';
-import { zodValidate } from '../../../shared/forms/zod-form.ts';
+import { fieldProps, focusFirstInvalidField, zodValidate } from '../../../shared/forms/zod-form.ts';
 import { LOGIN_REASONS, REASON_PARAM, REDIRECT_PARAM, type LoginReason } from '../../../shared/session/safe-redirect.ts';
 import { clearSession, saveSession } from '../../../shared/session/session-store.ts';
 import { login } from '../api/auth.api.ts';
@@ -34,7 +34,6 @@ export default function LoginPage() {
     mode: 'controlled',
     initialValues: { email: '', password: '' },
     validate: zodValidate<LoginRequest>(loginRequestSchema),
-    validateInputOnBlur: true,
   });
 
   async function submit(values: LoginRequest) {
@@ -75,10 +74,10 @@ export default function LoginPage() {
 
   return (
     <AuthCard title={t('login.welcome')} subtitle={t('login.subtitle')}>
-      <form onSubmit={form.onSubmit(submit)} noValidate data-testid="login-form" aria-label={t('login.submit')}>
+      <form onSubmit={form.onSubmit(submit, focusFirstInvalidField)} noValidate data-testid="login-form" aria-label={t('login.submit')}>
         <Stack gap="md">
           <TextInput
-            {...form.getInputProps('email')}
+            {...fieldProps(form, 'email')}
             error={fieldError('email')}
             label={t('login.emailLabel')}
             placeholder={t('login.emailPlaceholder')}
@@ -89,7 +88,7 @@ export default function LoginPage() {
             data-testid="login-email"
           />
           <PasswordInput
-            {...form.getInputProps('password')}
+            {...fieldProps(form, 'password')}
             error={fieldError('password')}
             label={t('login.passwordLabel')}
             autoComplete="current-password"

@@ -6,7 +6,7 @@ import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { registerRequestSchema, type RegisterRequest } from '@portal/contract';
 import { isApiError, problemMessage } from '../../../shared/api/api-error.ts';
-import { zodValidate } from '../../../shared/forms/zod-form.ts';
+import { fieldProps, focusFirstInvalidField, zodValidate } from '../../../shared/forms/zod-form.ts';
 import { register } from '../api/auth.api.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 
@@ -31,7 +31,6 @@ export default function RegisterPage() {
     mode: 'controlled',
     initialValues: { username: '', email: '', fullName: '', password: '' },
     validate: (values) => zodValidate<Record<string, unknown>>(registerRequestSchema)({ ...toRequest(values) }),
-    validateInputOnBlur: true,
   });
 
   async function submit(values: RegisterValues) {
@@ -60,10 +59,15 @@ export default function RegisterPage() {
 
   return (
     <AuthCard title={t('register.title')} subtitle={t('register.subtitle')}>
-      <form onSubmit={form.onSubmit(submit)} noValidate data-testid="register-form" aria-label={t('register.submit')}>
+      <form
+        onSubmit={form.onSubmit(submit, focusFirstInvalidField)}
+        noValidate
+        data-testid="register-form"
+        aria-label={t('register.submit')}
+      >
         <Stack gap="md">
           <TextInput
-            {...form.getInputProps('username')}
+            {...fieldProps(form, 'username')}
             error={fieldError('username')}
             label={t('register.usernameLabel')}
             autoComplete="username"
@@ -72,7 +76,7 @@ export default function RegisterPage() {
             data-testid="register-username"
           />
           <TextInput
-            {...form.getInputProps('email')}
+            {...fieldProps(form, 'email')}
             error={fieldError('email')}
             label={t('register.emailLabel')}
             type="email"
@@ -81,14 +85,14 @@ export default function RegisterPage() {
             data-testid="register-email"
           />
           <TextInput
-            {...form.getInputProps('fullName')}
+            {...fieldProps(form, 'fullName')}
             error={fieldError('fullName')}
             label={t('register.fullNameLabel')}
             autoComplete="name"
             data-testid="register-fullname"
           />
           <PasswordInput
-            {...form.getInputProps('password')}
+            {...fieldProps(form, 'password')}
             error={fieldError('password')}
             label={t('register.passwordLabel')}
             description={t('register.passwordHint')}
