@@ -28,6 +28,8 @@ void i18n.use(initReactI18next).init({
   nsSeparator: false,
   returnNull: false,
   initAsync: false,
+  // No library advertisement in the users' console.
+  showSupportNotice: false,
 });
 
 function syncDocumentLanguage(language: string): void {
