@@ -7,10 +7,15 @@ export interface MailMessage {
   text: string;
 }
 
+export type MailOutcome = 'sent' | 'not-configured' | 'failed';
+
 export interface Mailer {
   readonly isConfigured: boolean;
-  /** Sends, or reports that email is not configured: it never pretends to have sent. */
-  send(message: MailMessage): Promise<'sent' | 'not-configured'>;
+  /**
+   * Sends, or reports that email is not configured or that sending failed (logged): it never pretends
+   * to have sent, and a mail server being down never undoes the work that asked for the email.
+   */
+  send(message: MailMessage): Promise<MailOutcome>;
 }
 
 export function createMailer(smtpUrl: string | undefined, from: string, log: FastifyBaseLogger): Mailer {
@@ -27,8 +32,13 @@ export function createMailer(smtpUrl: string | undefined, from: string, log: Fas
   return {
     isConfigured: true,
     async send(message) {
-      await transport.sendMail({ from, ...message });
-      return 'sent';
+      try {
+        await transport.sendMail({ from, ...message });
+        return 'sent';
+      } catch (err) {
+        log.error({ err, to: message.to, subject: message.subject }, 'email could not be sent');
+        return 'failed';
+      }
     },
   };
 }

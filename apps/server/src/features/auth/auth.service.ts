@@ -6,6 +6,7 @@ import { problems, ProblemError } from '../../platform/problem.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
 import { hashToken } from '../../platform/auth/tokens.ts';
 import { sendEmailConfirmation } from '../../platform/auth/email-confirmation.ts';
+import type { MailOutcome } from '../../platform/mailer.ts';
 import type { IssuedSession } from '../../platform/auth/sessions.ts';
 
 export interface ClientContext {
@@ -97,7 +98,7 @@ export async function register(deps: AppDeps, input: RegisterRequest, client: Cl
 }
 
 /** Always answers the same for unknown, confirmed or unconfirmed accounts: it reveals nothing. */
-export async function resendConfirmation(deps: AppDeps, email: string, client: ClientContext): Promise<'sent' | 'not-configured'> {
+export async function resendConfirmation(deps: AppDeps, email: string, client: ClientContext): Promise<MailOutcome> {
   const wait = Math.max(
     await deps.throttle.hit(`resend:${email.trim().toLowerCase()}`, 1, 60),
     await deps.throttle.hit(`resend-ip:${client.ip}`, 10, 3600),

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { emailConfirmations, type Database } from '@portal/db';
 import type { AppConfig } from '../config.ts';
-import type { Mailer } from '../mailer.ts';
+import type { MailOutcome, Mailer } from '../mailer.ts';
 import { hashToken, newOpaqueToken } from './tokens.ts';
 
 const CONFIRMATION_TTL_MS = 48 * 3600 * 1000;
@@ -13,7 +13,7 @@ export interface ConfirmationDeps {
 }
 
 /** Emails a single-use link that confirms `email` for the user (after sign-up or an email change). */
-export async function sendEmailConfirmation(deps: ConfirmationDeps, userId: number, email: string): Promise<'sent' | 'not-configured'> {
+export async function sendEmailConfirmation(deps: ConfirmationDeps, userId: number, email: string): Promise<MailOutcome> {
   const token = newOpaqueToken();
   await deps.db
     .insert(emailConfirmations)
