@@ -29,3 +29,43 @@ describe('accessibility (axe-core: no serious or critical violations)', () => {
     });
   }
 });
+
+describe('accessibility of the other shell screens', () => {
+  it('register, 404 and the miscellaneous pages (signed out), access-control and not-authorized (client)', async () => {
+    const page = await (await newContext(env.browser, env.portal.baseURL, { bypassCSP: true })).newPage();
+    const check = async (path: string, testId: string) => {
+      await page.goto(path);
+      await page.getByTestId(testId).waitFor();
+      expect({ path, violations: await seriousViolations(page) }).toEqual({ path, violations: [] });
+    };
+    await check('/register', 'register-form');
+    await check('/error-404', 'error-404');
+    await check('/pages/miscellaneous/under-maintenance', 'under-maintenance');
+    await check('/pages/miscellaneous/coming-soon', 'coming-soon');
+    await signIn(page, DEMO.client.login, DEMO.client.password);
+    await check('/access-control', 'access-control-welcome');
+    await check('/Home', 'not-authorized');
+    await page.context().close();
+  });
+});
+
+describe('keyboard', () => {
+  it('signs in and opens the user menu without a mouse', async () => {
+    const page = await (await newContext(env.browser, env.portal.baseURL)).newPage();
+    await page.goto('/login');
+    // The login field has focus on arrival.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('login-email');
+    await page.keyboard.type(DEMO.staff.login);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('login-password');
+    await page.keyboard.type(DEMO.staff.password);
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/Home');
+    await page.getByTestId('user-menu').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByTestId('sign-out').isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByTestId('sign-out').isVisible()).toBe(false);
+    await page.context().close();
+  });
+});
