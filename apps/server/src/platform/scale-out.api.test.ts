@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { openDatabase, type DatabaseHandle } from '@portal/db';
+import { createTestApp, setUserStatus, type TestApp } from '../../test/test-app.ts';
+import { buildApp } from '../app.ts';
+import { loadConfig } from './config.ts';
+
+/**
+ * Two server instances over one database: everything a session depends on (sessions, rotation,
+ * revocation, throttling, permission stamps) lives in the database, so any instance serves any request.
+ * On PostgreSQL (TEST_DATABASE_URL) the second instance has its own connection pool, as in production.
+ */
+const shared = {
+  jwtSecret: 'a-shared-secret-of-at-least-thirty-two-characters',
+  throttle: { accountMaxFailures: 3, addressMaxFailures: 100, windowSeconds: 900, baseBlockSeconds: 30, maxBlockSeconds: 60 },
+};
+
+let a: TestApp;
+let b: FastifyInstance;
+let bDatabase: DatabaseHandle | undefined;
+
+beforeAll(async () => {
+  a = await createTestApp(shared);
+  if (a.database.url) bDatabase = await openDatabase({ url: a.database.url, poolSize: 4 });
+  const config = loadConfig({ NODE_ENV: 'test' }, { seedDemo: false, webDist: undefined, ...shared });
+  b = (await buildApp(config, bDatabase ?? a.database)).app;
+});
+afterAll(async () => {
+  await b?.close();
+  await bDatabase?.close();
+  await a?.close();
+});
+
+const rules = (app: FastifyInstance, token: string) =>
+  app.inject({ method: 'GET', url: '/api/Perfil/ReglasAcceso', headers: { authorization: `Bearer ${token}` } });
+const refresh = (app: FastifyInstance, refreshToken: string) =>
+  app.inject({ method: 'POST', url: '/jwt/refresh-token', payload: { refreshToken } });
+
+describe('two instances over one database', () => {
+  it('serve the same session, rotation and reuse detection', async () => {
+    const user = await a.createUser({ roles: ['editor'] });
+    const session = await a.login(user.userName, user.password);
+    expect((await rules(b, session.accessToken)).statusCode).toBe(200);
+
+    const rotated = await refresh(b, session.refreshToken);
+    expect(rotated.statusCode).toBe(200);
+    // The old token presented to the other instance is a reuse: the whole family ends everywhere.
+    expect((await refresh(a.app, session.refreshToken)).statusCode).toBe(401);
+    expect((await refresh(b, rotated.json().refreshToken)).statusCode).toBe(401);
+    expect((await rules(b, rotated.json().accessToken)).statusCode).toBe(401);
+    expect((await rules(a.app, rotated.json().accessToken)).statusCode).toBe(401);
+  });
+
+  it('see a deactivation and a sign-out made through the other one at once', async () => {
+    const user = await a.createUser({ roles: ['editor'] });
+    const first = await a.login(user.userName, user.password);
+    const second = await a.login(user.userName, user.password);
+    expect((await rules(b, first.accessToken)).statusCode).toBe(200);
+    const out = await a.app.inject({
+      method: 'POST',
+      url: '/jwt/logout',
+      payload: { refreshToken: first.refreshToken },
+      headers: { authorization: `Bearer ${first.accessToken}` },
+    });
+    expect(out.statusCode).toBe(204);
+    expect((await rules(b, first.accessToken)).statusCode).toBe(401);
+    expect((await rules(b, second.accessToken)).statusCode).toBe(200);
+    await setUserStatus(a.db, user.userId, 'inactive');
+    expect((await rules(b, second.accessToken)).statusCode).toBe(401);
+  });
+
+  it('count failed sign-ins together', async () => {
+    const user = await a.createUser();
+    const attempt = (app: FastifyInstance) =>
+      app.inject({ method: 'POST', url: '/jwt/login', payload: { email: user.userName, password: 'wrong-password' } });
+    expect((await attempt(a.app)).statusCode).toBe(400);
+    expect((await attempt(b)).statusCode).toBe(400);
+    expect((await attempt(a.app)).statusCode).toBe(400);
+    const blocked = await attempt(b);
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
