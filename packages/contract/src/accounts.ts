@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, passwordPolicySchema } from './auth.ts';
 import { plainText } from './text.ts';
+import { listQuerySchema } from './paging.ts';
 
 export const profileSchema = z.object({
   userId: z.number().int(),
@@ -61,14 +62,10 @@ export const signInLogSchema = z.object({
 });
 export type SignInLog = z.infer<typeof signInLogSchema>;
 
-export const signInLogQuerySchema = z
-  .object({
-    page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-    pageSize: z.coerce
-      .number()
-      .int()
-      .refine((n) => [10, 25, 50, 100].includes(n), { message: 'validation.pageSize' })
-      .default(10),
+/** The list contract's paging, plus a date range and a result filter. */
+export const signInLogQuerySchema = listQuerySchema
+  .pick({ page: true, pageSize: true })
+  .extend({
     from: z.iso.date({ message: 'validation.date' }).optional(),
     to: z.iso.date({ message: 'validation.date' }).optional(),
     result: z.enum(SIGN_IN_RESULTS).optional(),
