@@ -37,7 +37,8 @@ export async function login(deps: AppDeps, input: LoginRequest, client: ClientCo
   const account = user ? `user:${user.userId}` : input.email;
   const retryAfter = await deps.throttle.registerAttempt(account, client.ip);
   if (retryAfter > 0) {
-    await recordSignIn(deps, { userId: null, login: input.email, result: 'throttled' }, client);
+    // Attributed when the account exists, so its owner sees the attempts in their sign-in history.
+    await recordSignIn(deps, { userId: user?.userId ?? null, login: input.email, result: 'throttled' }, client);
     throw problems.tooManyRequests(retryAfter);
   }
   const passwordOk = user ? await verifyPassword(user.passwordHash, input.password) : (await burnPasswordCheck(input.password), false);
