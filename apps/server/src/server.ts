@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import pino from 'pino';
 import { ConfigError, loadConfig } from './platform/config.ts';
 import { prepareDatabase } from './platform/database.ts';
+import { DataDirLockedError } from './platform/data-dir-lock.ts';
 import { buildApp } from './app.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -51,6 +52,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error(err);
+  console.error(err instanceof DataDirLockedError ? `Refusing to start: ${err.message}` : err);
   process.exit(1);
 });

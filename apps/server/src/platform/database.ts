@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { findMigrationsFolder, openDatabase, runMigrations, withStartupLock, type DatabaseHandle } from '@portal/db';
 import type { AppConfig } from './config.ts';
 import { seedDemo, seedFirstAdmin, seedRoles } from './seed.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 
 /** Opens the configured database, applies migrations and seeds what this mode needs. */
 export async function prepareDatabase(
@@ -10,12 +11,23 @@ export async function prepareDatabase(
   log: Pick<FastifyBaseLogger, 'info' | 'error' | 'warn'>,
   bundleDir?: string,
 ): Promise<DatabaseHandle> {
-  if (!config.databaseUrl && config.dataDir && !config.dataDir.startsWith('memory://')) mkdirSync(config.dataDir, { recursive: true });
-  const handle = await openDatabase({
+  let releaseLock: (() => void) | undefined;
+  if (!config.databaseUrl && config.dataDir && !config.dataDir.startsWith('memory://')) {
+    mkdirSync(config.dataDir, { recursive: true });
+    releaseLock = lockDataDir(config.dataDir);
+  }
+  const opened = await openDatabase({
     url: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : config.dataDir,
     onPoolError: (err) => log.error({ err }, 'database pool error'),
   });
+  const handle: DatabaseHandle = {
+    ...opened,
+    async close() {
+      await opened.close();
+      releaseLock?.();
+    },
+  };
   await runMigrations(handle, findMigrationsFolder(bundleDir));
   // Instances starting together on an empty PostgreSQL must not both seed.
   await withStartupLock(handle, async (db) => {
