@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ActionIcon, AppShell, Box, Container, Group, Text, Tooltip } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { ModalsProvider } from '@mantine/modals';
 import { IconLayoutSidebarLeftCollapse, IconMenu2, IconSettings, IconShieldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { NavigationContext } from '../../shared/navigation/navigation-context.ts';
@@ -62,96 +63,99 @@ export function AppLayout() {
     </Text>
   );
 
+  // Confirmation dialogs live with the signed-in screens, so the login screen does not load them.
   return (
-    <NavigationContext.Provider value={areas}>
-      <a className="skip-link" href="#main-content">
-        {t('app.skipToContent')}
-      </a>
-      <AppShell
-        header={{ height: headerHeight, collapsed: isNavbarHidden }}
-        navbar={{
-          width: isCollapsed ? NAVBAR_COLLAPSED_WIDTH : NAVBAR_WIDTH,
-          breakpoint: 'sm',
-          collapsed: { mobile: !isDrawerOpen, desktop: isHorizontal },
-        }}
-        footer={settings.footerType === 'sticky' ? { height: FOOTER_HEIGHT } : undefined}
-        padding={{ base: 'sm', sm: 'lg' }}
-        data-skin={settings.skin}
-        data-layout={isHorizontal ? 'horizontal' : 'vertical'}
-      >
-        <AppShell.Header className={headerClass} withBorder={!isFloating}>
-          <Box className={isFloating ? classes.floatingBar : undefined} h={isFloating ? `calc(100% - ${FLOATING_GAP}px)` : '100%'}>
-            <Group h={HEADER_HEIGHT} px="md" justify="space-between" wrap="nowrap">
-              <Group gap="sm" wrap="nowrap">
-                {(isPhone || !isHorizontal) && (
-                  <ActionIcon
-                    variant="subtle"
-                    color="gray"
-                    size="lg"
-                    onClick={toggleMenu}
-                    aria-label={t(isPhone ? 'nav.toggleMenu' : isCollapsed ? 'nav.expandMenu' : 'nav.collapseMenu')}
-                    aria-expanded={isPhone ? isDrawerOpen : !isCollapsed}
-                    data-testid="menu-toggle"
-                  >
-                    {isPhone || isCollapsed ? <IconMenu2 size={22} /> : <IconLayoutSidebarLeftCollapse size={22} />}
-                  </ActionIcon>
-                )}
-                <Group gap={8} wrap="nowrap">
-                  <IconShieldCheck size={26} aria-hidden color="var(--mantine-primary-color-filled)" />
-                  <Text fw={700} visibleFrom="sm" className={classes.brand}>
-                    {t('app.name')}
-                  </Text>
+    <ModalsProvider>
+      <NavigationContext.Provider value={areas}>
+        <a className="skip-link" href="#main-content">
+          {t('app.skipToContent')}
+        </a>
+        <AppShell
+          header={{ height: headerHeight, collapsed: isNavbarHidden }}
+          navbar={{
+            width: isCollapsed ? NAVBAR_COLLAPSED_WIDTH : NAVBAR_WIDTH,
+            breakpoint: 'sm',
+            collapsed: { mobile: !isDrawerOpen, desktop: isHorizontal },
+          }}
+          footer={settings.footerType === 'sticky' ? { height: FOOTER_HEIGHT } : undefined}
+          padding={{ base: 'sm', sm: 'lg' }}
+          data-skin={settings.skin}
+          data-layout={isHorizontal ? 'horizontal' : 'vertical'}
+        >
+          <AppShell.Header className={headerClass} withBorder={!isFloating}>
+            <Box className={isFloating ? classes.floatingBar : undefined} h={isFloating ? `calc(100% - ${FLOATING_GAP}px)` : '100%'}>
+              <Group h={HEADER_HEIGHT} px="md" justify="space-between" wrap="nowrap">
+                <Group gap="sm" wrap="nowrap">
+                  {(isPhone || !isHorizontal) && (
+                    <ActionIcon
+                      variant="subtle"
+                      color="gray"
+                      size="lg"
+                      onClick={toggleMenu}
+                      aria-label={t(isPhone ? 'nav.toggleMenu' : isCollapsed ? 'nav.expandMenu' : 'nav.collapseMenu')}
+                      aria-expanded={isPhone ? isDrawerOpen : !isCollapsed}
+                      data-testid="menu-toggle"
+                    >
+                      {isPhone || isCollapsed ? <IconMenu2 size={22} /> : <IconLayoutSidebarLeftCollapse size={22} />}
+                    </ActionIcon>
+                  )}
+                  <Group gap={8} wrap="nowrap">
+                    <IconShieldCheck size={26} aria-hidden color="var(--mantine-primary-color-filled)" />
+                    <Text fw={700} visibleFrom="sm" className={classes.brand}>
+                      {t('app.name')}
+                    </Text>
+                  </Group>
+                </Group>
+                <Group gap={4} wrap="nowrap">
+                  <LanguageSwitch />
+                  <SkinSwitch />
+                  <Tooltip label={t('nav.customizer')}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="gray"
+                      size="lg"
+                      onClick={customizer.open}
+                      aria-label={t('nav.customizer')}
+                      data-testid="customizer-toggle"
+                    >
+                      <IconSettings size={20} />
+                    </ActionIcon>
+                  </Tooltip>
+                  <UserMenu />
                 </Group>
               </Group>
-              <Group gap={4} wrap="nowrap">
-                <LanguageSwitch />
-                <SkinSwitch />
-                <Tooltip label={t('nav.customizer')}>
-                  <ActionIcon
-                    variant="subtle"
-                    color="gray"
-                    size="lg"
-                    onClick={customizer.open}
-                    aria-label={t('nav.customizer')}
-                    data-testid="customizer-toggle"
-                  >
-                    <IconSettings size={20} />
-                  </ActionIcon>
-                </Tooltip>
-                <UserMenu />
-              </Group>
-            </Group>
-            {isHorizontal && (
-              <Box h={HORIZONTAL_MENU_HEIGHT} className={classes.horizontalBar}>
-                <HorizontalMenu sections={sections} />
+              {isHorizontal && (
+                <Box h={HORIZONTAL_MENU_HEIGHT} className={classes.horizontalBar}>
+                  <HorizontalMenu sections={sections} />
+                </Box>
+              )}
+            </Box>
+          </AppShell.Header>
+
+          {!isHorizontal && (
+            <AppShell.Navbar className={settings.skin === 'semi-dark' ? classes.semiDark : undefined}>
+              <VerticalMenu sections={sections} isCollapsed={isCollapsed} onNavigate={drawer.close} />
+            </AppShell.Navbar>
+          )}
+
+          <AppShell.Main id="main-content" className={classes.main}>
+            <Container fluid={settings.contentWidth === 'full'} size="xl" px={0} className={classes.content}>
+              <Box key={pathname} className={classes[`transition-${settings.routerTransition}`]}>
+                <PageHeader />
+                <Outlet />
+              </Box>
+            </Container>
+            {settings.footerType === 'static' && (
+              <Box component="footer" mt="xl" className={classes.staticFooter}>
+                {footer}
               </Box>
             )}
-          </Box>
-        </AppShell.Header>
+          </AppShell.Main>
 
-        {!isHorizontal && (
-          <AppShell.Navbar className={settings.skin === 'semi-dark' ? classes.semiDark : undefined}>
-            <VerticalMenu sections={sections} isCollapsed={isCollapsed} onNavigate={drawer.close} />
-          </AppShell.Navbar>
-        )}
-
-        <AppShell.Main id="main-content" className={classes.main}>
-          <Container fluid={settings.contentWidth === 'full'} size="xl" px={0} className={classes.content}>
-            <Box key={pathname} className={classes[`transition-${settings.routerTransition}`]}>
-              <PageHeader />
-              <Outlet />
-            </Box>
-          </Container>
-          {settings.footerType === 'static' && (
-            <Box component="footer" mt="xl" className={classes.staticFooter}>
-              {footer}
-            </Box>
-          )}
-        </AppShell.Main>
-
-        {settings.footerType === 'sticky' && <AppShell.Footer>{footer}</AppShell.Footer>}
-      </AppShell>
-      <Customizer opened={isCustomizerOpen} onClose={customizer.close} />
-    </NavigationContext.Provider>
+          {settings.footerType === 'sticky' && <AppShell.Footer>{footer}</AppShell.Footer>}
+        </AppShell>
+        <Customizer opened={isCustomizerOpen} onClose={customizer.close} />
+      </NavigationContext.Provider>
+    </ModalsProvider>
   );
 }

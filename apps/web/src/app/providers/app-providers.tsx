@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
@@ -39,9 +38,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme={skin === 'dark' ? 'dark' : 'light'}>
         <Notifications position="top-right" autoClose={TOAST_TIMEOUT_MS} />
         <QueryClientProvider client={queryClient}>
-          <AbilityProvider value={ability}>
-            <ModalsProvider>{children}</ModalsProvider>
-          </AbilityProvider>
+          <AbilityProvider value={ability}>{children}</AbilityProvider>
         </QueryClientProvider>
       </MantineProvider>
     </I18nextProvider>
