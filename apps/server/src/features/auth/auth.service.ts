@@ -1,4 +1,4 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { LoginRequest, RegisterRequest, SignInResult } from '@portal/contract';
 import { emailConfirmations, signInLog, users } from '@portal/db';
 import type { AppDeps } from '../../platform/deps.ts';
@@ -31,11 +31,31 @@ function findByLogin(deps: AppDeps, login: string) {
     .limit(1);
 }
 
+const KNOWN_ADDRESS_DAYS = 30;
+
+/** Whether the account signed in successfully from this address lately. */
+async function hasSignedInFrom(deps: AppDeps, userId: number, ip: string): Promise<boolean> {
+  const [row] = await deps.db
+    .select({ id: signInLog.signInLogId })
+    .from(signInLog)
+    .where(
+      and(
+        eq(signInLog.userId, userId),
+        eq(signInLog.ip, ip),
+        eq(signInLog.result, 'success'),
+        gt(signInLog.at, sql`now() - make_interval(days => ${KNOWN_ADDRESS_DAYS}::int)`),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function login(deps: AppDeps, input: LoginRequest, client: ClientContext): Promise<IssuedSession> {
   const [user] = await findByLogin(deps, input.email);
   // Counted per account, whether it was named by user name or email; unknown names count as typed.
   const account = user ? `user:${user.userId}` : input.email;
-  const retryAfter = await deps.throttle.registerAttempt(account, client.ip);
+  const isKnownAddress = user ? await hasSignedInFrom(deps, user.userId, client.ip) : false;
+  const retryAfter = await deps.throttle.registerAttempt(account, client.ip, { isKnownAddress });
   if (retryAfter > 0) {
     // Attributed when the account exists, so its owner sees the attempts in their sign-in history.
     await recordSignIn(deps, { userId: user?.userId ?? null, login: input.email, result: 'throttled' }, client);

@@ -118,6 +118,16 @@ describe('sign-in throttling', () => {
     expect((await signIn(u.userName, u.password, '198.51.100.6')).statusCode).toBe(200);
   });
 
+  it('never shuts the owner out from an address they signed in from before', async () => {
+    const u = await t.createUser();
+    expect((await signIn(u.userName, u.password, '198.51.100.77')).statusCode).toBe(200);
+    // Strangers exhaust the account-wide limit from many addresses...
+    for (let i = 0; i < 15; i += 1) await fail(u.userName, `203.0.113.${100 + i}`, 2);
+    expect((await signIn(u.userName, u.password, '198.51.100.78')).statusCode).toBe(429);
+    // ...but the owner's usual address is held only to its own limits.
+    expect((await signIn(u.userName, u.password, '198.51.100.77')).statusCode).toBe(200);
+  });
+
   it('clears the account counters on a successful sign-in', async () => {
     const u = await t.createUser();
     await fail(u.userName, '192.0.2.7', 2);

@@ -28,8 +28,9 @@ export class LoginThrottle {
   }
 
   /** Seconds the caller must wait, or 0. */
-  async retryAfter(account: string, ip: string): Promise<number> {
-    const keys = Object.values(this.keys(account, ip)).map((k) => k.key);
+  async retryAfter(account: string, ip: string, options: { isKnownAddress?: boolean } = {}): Promise<number> {
+    const all = this.keys(account, ip);
+    const keys = (options.isKnownAddress ? [all.accountAddress, all.address] : Object.values(all)).map((k) => k.key);
     const rows = await this.db
       .select({ blockedUntil: loginThrottle.blockedUntil })
       .from(loginThrottle)
@@ -43,9 +44,13 @@ export class LoginThrottle {
    * Counts one attempt under each key unless a key is blocked. Returns 0 when the attempt may go on
    * (its password is then checked), or the seconds to wait.
    */
-  async registerAttempt(account: string, ip: string): Promise<number> {
+  async registerAttempt(account: string, ip: string, options: { isKnownAddress?: boolean } = {}): Promise<number> {
     const { windowSeconds, baseBlockSeconds, maxBlockSeconds } = this.config;
-    for (const { key, max, growing } of Object.values(this.keys(account, ip))) {
+    const keys = this.keys(account, ip);
+    // The account-wide limit guards against guessing from many addresses; it must not shut the owner
+    // out from where they usually sign in, or a stranger trickling attempts could lock them out for good.
+    const applicable = options.isKnownAddress ? [keys.accountAddress, keys.address] : Object.values(keys);
+    for (const { key, max, growing } of applicable) {
       const stale = sql`login_throttle.window_started_at < now() - make_interval(secs => ${windowSeconds}::int)`;
       // The count after this attempt: it restarts at 1 when the window has passed.
       const count = sql`(case when ${stale} then 1 else login_throttle.failures + 1 end)`;
@@ -62,7 +67,7 @@ export class LoginThrottle {
           blocked_until = case when ${count} >= ${max}::int then now() + make_interval(secs => ${blockSeconds}) end
         where login_throttle.blocked_until is null or login_throttle.blocked_until <= now()
         returning failures`);
-      if (rowsOf(result).length === 0) return Math.max(1, await this.retryAfter(account, ip));
+      if (rowsOf(result).length === 0) return Math.max(1, await this.retryAfter(account, ip, options));
     }
     return 0;
   }
