@@ -61,7 +61,7 @@ describe('layout and skin', () => {
       layoutType?: string;
     };
     expect(layout.type ?? layout.layoutType).toBe('horizontal');
-    expect(await page.locator('[data-layout="horizontal"]').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('[data-layout="horizontal"]').count()).toBeGreaterThan(0);
     await page.context().close();
   });
 
@@ -69,7 +69,8 @@ describe('layout and skin', () => {
     const page = await (await newContext(env.browser, env.portal.baseURL, { width: 375 })).newPage();
     await signIn(page, DEMO.admin.login, DEMO.admin.password);
     await page.waitForURL('**/Home');
-    expect(await page.getByTestId('main-menu').isVisible()).toBe(false);
+    // Closed once the first render has settled (the drawer may be sliding out on arrival).
+    await expect.poll(() => page.getByTestId('main-menu').isVisible()).toBe(false);
     await page.getByTestId('menu-toggle').click();
     await expect.poll(() => page.getByTestId('main-menu').isVisible()).toBe(true);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -120,6 +120,15 @@ describe('guards', () => {
     // The root leads each role to its own start page.
     await page.goto('/');
     await page.waitForURL('**/access-control');
+
+    // "Sign in as another user" ends this session on the server too.
+    const oldRefreshToken = await page.evaluate(() => localStorage.getItem('refreshToken'));
+    await page.goto('/Home');
+    await page.getByTestId('sign-in-as-other').click();
+    await page.waitForURL('**/login');
+    expect(await page.evaluate(() => localStorage.getItem('refreshToken'))).toBeNull();
+    const reuse = await page.request.post('/jwt/refresh-token', { data: { refreshToken: oldRefreshToken } });
+    expect(reuse.status()).toBe(401);
     await page.context().close();
   });
 

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { logout } from '../../features/auth/index.ts';
+import { signOut as endSession } from '../../shared/session/sign-out.ts';
 import { useSession } from '../../shared/session/session-store.ts';
 
 function initialsOf(name: string): string {
@@ -25,7 +25,7 @@ export function UserMenu() {
 
   async function signOut() {
     setIsSigningOut(true);
-    await logout();
+    await endSession();
     await navigate('/login', { replace: true });
   }
 

@@ -8,7 +8,6 @@ import {
   type RegisterResponse,
 } from '@portal/contract';
 import { api } from '../../../shared/api/api.ts';
-import { clearSession, getSession } from '../../../shared/session/session-store.ts';
 
 export function login(body: LoginRequest): Promise<LoginResponse> {
   return api.post('/jwt/login', body, { schema: loginResponseSchema });
@@ -21,16 +20,4 @@ export function register(body: RegisterRequest): Promise<RegisterResponse> {
 /** 202 on success; the body, if any, is not used. */
 export function resendConfirmation(email: string): Promise<unknown> {
   return api.post('/jwt/resend-confirmation', { email }, { schema: z.unknown() });
-}
-
-/** Revokes the refresh token, then always clears the local session, even when the call fails. */
-export async function logout(): Promise<void> {
-  const { refreshToken } = getSession();
-  try {
-    await api.post('/jwt/logout', refreshToken ? { refreshToken } : {});
-  } catch {
-    // Signing out locally must not depend on the server answering.
-  } finally {
-    clearSession();
-  }
 }

@@ -2,7 +2,7 @@ import { Link, useNavigate } from 'react-router';
 import { Button, Group } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { clearSession } from '../../../shared/session/session-store.ts';
+import { signOut } from '../../../shared/session/sign-out.ts';
 import { StatusPage } from '../../../shared/ui/status-page.tsx';
 
 export default function NotAuthorizedPage() {
@@ -23,10 +23,10 @@ export default function NotAuthorizedPage() {
           <Button
             variant="default"
             data-testid="sign-in-as-other"
-            onClick={() => {
-              // Local sign-out only: the other account signs in right after.
-              clearSession();
-              void navigate('/login');
+            onClick={async () => {
+              // This session ends on the server too before the other account signs in.
+              await signOut();
+              await navigate('/login');
             }}
           >
             {t('misc.signInAsOther')}

@@ -1,2 +1,0 @@
-/** What app/ may use from the auth feature besides its routed pages. */
-export { logout } from './api/auth.api.ts';
