@@ -222,5 +222,9 @@ describe('GET /api/docs/json', () => {
       ]),
     );
     expect(doc.paths['/jwt/login'].post.requestBody).toBeDefined();
+    // Every API route documents its problem answers.
+    const problem = doc.paths['/api/Perfil/ReglasAcceso'].get.responses['4XX'];
+    expect(Object.keys(problem.content)).toEqual(['application/problem+json']);
+    expect(problem.content['application/problem+json'].schema.properties).toHaveProperty('errors');
   });
 });
