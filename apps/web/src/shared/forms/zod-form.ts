@@ -1,3 +1,4 @@
+import { isApiError } from '../api/api-error.ts';
 import type { ZodType } from 'zod';
 
 /**
@@ -27,21 +28,33 @@ export function focusFirstInvalidField(_errors: unknown, _values: unknown, event
   requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 }
 
-interface BlurValidatingForm<P> {
-  getInputProps(path: P): object;
+interface FieldForm<P> {
+  getInputProps(path: P): { error?: unknown };
   isDirty(path: P): boolean;
   validateField(path: P): unknown;
+  setFieldError(path: P, error: string): void;
 }
 
 /**
- * Input props that check a field when the user leaves it, but only once they typed in it: an untouched
- * field that merely loses focus (a click on "create account") must not grow an error and shift the page.
+ * Input props with the error translated (errors are catalogue keys, so they follow a language switch),
+ * checking the field when the user leaves it, but only once they typed in it: an untouched field that
+ * merely loses focus (a click on "create account") must not grow an error and shift the page.
  */
-export function fieldProps<P extends string>(form: BlurValidatingForm<P>, path: P): Record<string, unknown> {
+export function fieldProps<P extends string>(form: FieldForm<P>, path: P, t: (key: string) => string): Record<string, unknown> {
+  const props = form.getInputProps(path);
   return {
-    ...form.getInputProps(path),
+    ...props,
+    error: typeof props.error === 'string' ? t(props.error) : props.error,
     onBlur: () => {
       if (form.isDirty(path)) form.validateField(path);
     },
   };
+}
+
+/** Puts the field errors of a server problem under the form's own fields. */
+export function showServerFieldErrors<P extends string>(form: FieldForm<P>, error: unknown, fields: readonly P[]): void {
+  if (!isApiError(error)) return;
+  for (const [field, messages] of Object.entries(error.fieldErrors)) {
+    if ((fields as readonly string[]).includes(field) && messages[0]) form.setFieldError(field as P, messages[0]);
+  }
 }

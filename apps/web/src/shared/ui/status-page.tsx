@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 interface StatusPageProps {
   icon: ReactNode;
@@ -28,5 +30,15 @@ export function StatusPage({ icon, title, text, actions, color = 'blue', testId 
         {actions}
       </Stack>
     </Center>
+  );
+}
+
+/** "Go home": `/` leads each role to its own start page. */
+export function GoHomeButton() {
+  const { t } = useTranslation();
+  return (
+    <Button component={Link} to="/">
+      {t('common.goHome')}
+    </Button>
   );
 }

@@ -6,7 +6,7 @@ import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { AUTH_PROBLEM_CODES, loginRequestSchema, type LoginRequest } from '@portal/contract';
 import { isApiError, problemMessage } from '../../../shared/api/api-error.ts';
-import { fieldProps, focusFirstInvalidField, zodValidate } from '../../../shared/forms/zod-form.ts';
+import { fieldProps, focusFirstInvalidField, showServerFieldErrors, zodValidate } from '../../../shared/forms/zod-form.ts';
 import { LOGIN_REASONS, REASON_PARAM, REDIRECT_PARAM, type LoginReason } from '../../../shared/session/safe-redirect.ts';
 import { clearSession, saveSession } from '../../../shared/session/session-store.ts';
 import { login } from '../api/auth.api.ts';
@@ -52,11 +52,7 @@ export default function LoginPage() {
       saveSession(session);
       await navigate(target, { replace: true });
     } catch (error) {
-      if (isApiError(error)) {
-        for (const [field, messages] of Object.entries(error.fieldErrors)) {
-          if (field in values && messages[0]) form.setFieldError(field, messages[0]);
-        }
-      }
+      showServerFieldErrors(form, error, Object.keys(values) as (keyof LoginRequest)[]);
       setNotice({
         kind: 'problem',
         message: problemMessage(error, t('auth.somethingWentWrong')),
@@ -67,18 +63,12 @@ export default function LoginPage() {
     }
   }
 
-  const fieldError = (field: keyof LoginRequest) => {
-    const error = form.errors[field];
-    return typeof error === 'string' ? t(error) : error;
-  };
-
   return (
     <AuthCard title={t('login.welcome')} subtitle={t('login.subtitle')}>
       <form onSubmit={form.onSubmit(submit, focusFirstInvalidField)} noValidate data-testid="login-form" aria-label={t('login.submit')}>
         <Stack gap="md">
           <TextInput
-            {...fieldProps(form, 'email')}
-            error={fieldError('email')}
+            {...fieldProps(form, 'email', t)}
             label={t('login.emailLabel')}
             placeholder={t('login.emailPlaceholder')}
             autoComplete="username"
@@ -88,8 +78,7 @@ export default function LoginPage() {
             data-testid="login-email"
           />
           <PasswordInput
-            {...fieldProps(form, 'password')}
-            error={fieldError('password')}
+            {...fieldProps(form, 'password', t)}
             label={t('login.passwordLabel')}
             autoComplete="current-password"
             required

@@ -5,8 +5,8 @@ import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { registerRequestSchema, type RegisterRequest } from '@portal/contract';
-import { isApiError, problemMessage } from '../../../shared/api/api-error.ts';
-import { fieldProps, focusFirstInvalidField, zodValidate } from '../../../shared/forms/zod-form.ts';
+import { problemMessage } from '../../../shared/api/api-error.ts';
+import { fieldProps, focusFirstInvalidField, showServerFieldErrors, zodValidate } from '../../../shared/forms/zod-form.ts';
 import { register } from '../api/auth.api.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 
@@ -41,21 +41,12 @@ export default function RegisterPage() {
       form.reset();
       setResult({ ok: true, message: response.message });
     } catch (error) {
-      if (isApiError(error)) {
-        for (const [field, messages] of Object.entries(error.fieldErrors)) {
-          if (field in values && messages[0]) form.setFieldError(field, messages[0]);
-        }
-      }
+      showServerFieldErrors(form, error, Object.keys(values) as (keyof RegisterValues)[]);
       setResult({ ok: false, message: problemMessage(error, t('auth.somethingWentWrong')) });
     } finally {
       setIsSubmitting(false);
     }
   }
-
-  const fieldError = (field: keyof RegisterValues) => {
-    const error = form.errors[field];
-    return typeof error === 'string' ? t(error) : error;
-  };
 
   return (
     <AuthCard title={t('register.title')} subtitle={t('register.subtitle')}>
@@ -67,8 +58,7 @@ export default function RegisterPage() {
       >
         <Stack gap="md">
           <TextInput
-            {...fieldProps(form, 'username')}
-            error={fieldError('username')}
+            {...fieldProps(form, 'username', t)}
             label={t('register.usernameLabel')}
             autoComplete="username"
             required
@@ -76,8 +66,7 @@ export default function RegisterPage() {
             data-testid="register-username"
           />
           <TextInput
-            {...fieldProps(form, 'email')}
-            error={fieldError('email')}
+            {...fieldProps(form, 'email', t)}
             label={t('register.emailLabel')}
             type="email"
             autoComplete="email"
@@ -85,15 +74,13 @@ export default function RegisterPage() {
             data-testid="register-email"
           />
           <TextInput
-            {...fieldProps(form, 'fullName')}
-            error={fieldError('fullName')}
+            {...fieldProps(form, 'fullName', t)}
             label={t('register.fullNameLabel')}
             autoComplete="name"
             data-testid="register-fullname"
           />
           <PasswordInput
-            {...fieldProps(form, 'password')}
-            error={fieldError('password')}
+            {...fieldProps(form, 'password', t)}
             label={t('register.passwordLabel')}
             description={t('register.passwordHint')}
             autoComplete="new-password"

@@ -1,8 +1,6 @@
-import { Link } from 'react-router';
-import { Button } from '@mantine/core';
 import { IconHourglass } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { StatusPage } from '../../../shared/ui/status-page.tsx';
+import { GoHomeButton, StatusPage } from '../../../shared/ui/status-page.tsx';
 
 export default function ComingSoonPage() {
   const { t } = useTranslation();
@@ -12,11 +10,7 @@ export default function ComingSoonPage() {
       icon={<IconHourglass size={44} />}
       title={t('misc.comingSoonTitle')}
       text={t('misc.comingSoonText')}
-      actions={
-        <Button component={Link} to="/">
-          {t('common.goHome')}
-        </Button>
-      }
+      actions={<GoHomeButton />}
     />
   );
 }

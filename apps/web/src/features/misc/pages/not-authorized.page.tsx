@@ -1,9 +1,9 @@
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Button, Group } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { signOut } from '../../../shared/session/sign-out.ts';
-import { StatusPage } from '../../../shared/ui/status-page.tsx';
+import { GoHomeButton, StatusPage } from '../../../shared/ui/status-page.tsx';
 
 export default function NotAuthorizedPage() {
   const { t } = useTranslation();
@@ -17,9 +17,7 @@ export default function NotAuthorizedPage() {
       text={t('misc.notAuthorizedText')}
       actions={
         <Group justify="center">
-          <Button component={Link} to="/">
-            {t('common.goHome')}
-          </Button>
+          <GoHomeButton />
           <Button
             variant="default"
             data-testid="sign-in-as-other"

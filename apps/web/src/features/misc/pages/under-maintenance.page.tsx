@@ -1,8 +1,6 @@
-import { Link } from 'react-router';
-import { Button } from '@mantine/core';
 import { IconTool } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { StatusPage } from '../../../shared/ui/status-page.tsx';
+import { GoHomeButton, StatusPage } from '../../../shared/ui/status-page.tsx';
 
 export default function UnderMaintenancePage() {
   const { t } = useTranslation();
@@ -13,11 +11,7 @@ export default function UnderMaintenancePage() {
       icon={<IconTool size={44} />}
       title={t('misc.underMaintenanceTitle')}
       text={t('misc.underMaintenanceText')}
-      actions={
-        <Button component={Link} to="/">
-          {t('common.goHome')}
-        </Button>
-      }
+      actions={<GoHomeButton />}
     />
   );
 }
