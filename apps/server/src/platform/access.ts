@@ -4,7 +4,6 @@ import {
   DEFAULT_SESSION_RULES,
   STAFF_HOME_RULE,
   STAFF_ROLES,
-  primaryRole,
   type AbilityRule,
   type AppAbility,
   type GrantAction,
@@ -139,5 +138,3 @@ export async function bumpSecurityStamp(db: Database, userIds: number[] | 'all')
   if (userIds === 'all') await db.update(users).set(set);
   else if (userIds.length > 0) await db.update(users).set(set).where(inArray(users.userId, userIds));
 }
-
-export { primaryRole };

@@ -1,7 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { PROBLEM_CONTENT_TYPE, type Problem } from '@portal/contract';
-import { hasTranslation } from '@portal/contract';
+import { hasTranslation, PROBLEM_CONTENT_TYPE, type Problem } from '@portal/contract';
 import { t } from './i18n.ts';
 
 const TITLE_BY_STATUS: Record<number, string> = {

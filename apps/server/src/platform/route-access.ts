@@ -83,25 +83,33 @@ interface AuthState {
  * change from storing what it saw.
  */
 export class AuthStateCache {
-  private readonly states = new Map<string, AuthState>();
+  /** userId → familyId → state: a change evicts one user's sessions without scanning the others. */
+  private readonly states = new Map<number, Map<string, AuthState>>();
   private readonly generations = new Map<number, number>();
+  private size = 0;
   constructor(private readonly maxEntries = 20_000) {}
 
   generation(userId: number): number {
     return this.generations.get(userId) ?? 0;
   }
   get(userId: number, familyId: string): AuthState | undefined {
-    return this.states.get(`${userId}:${familyId}`);
+    return this.states.get(userId)?.get(familyId);
   }
   set(userId: number, familyId: string, state: AuthState, generation: number): void {
     if (this.generation(userId) !== generation) return;
-    if (this.states.size >= this.maxEntries) this.states.clear();
-    this.states.set(`${userId}:${familyId}`, state);
+    if (this.size >= this.maxEntries) {
+      this.states.clear();
+      this.size = 0;
+    }
+    let sessions = this.states.get(userId);
+    if (!sessions) this.states.set(userId, (sessions = new Map()));
+    if (!sessions.has(familyId)) this.size += 1;
+    sessions.set(familyId, state);
   }
   evictUser(userId: number): void {
     this.generations.set(userId, this.generation(userId) + 1);
-    const prefix = `${userId}:`;
-    for (const key of this.states.keys()) if (key.startsWith(prefix)) this.states.delete(key);
+    this.size -= this.states.get(userId)?.size ?? 0;
+    this.states.delete(userId);
   }
 }
 

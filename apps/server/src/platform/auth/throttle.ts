@@ -85,15 +85,16 @@ export class LoginThrottle {
 
   /** Generic fixed-window limiter for other anonymous actions (register, resend confirmation). */
   async hit(key: string, max: number, windowSeconds: number): Promise<number> {
-    const rows = await this.db.execute<{ failures: number; window_started_at: string }>(sql`
+    const stale = sql`login_throttle.window_started_at < now() - make_interval(secs => ${windowSeconds}::int)`;
+    const rows = await this.db.execute(sql`
       insert into login_throttle (throttle_key, failures, window_started_at) values (${key}, 1, now())
       on conflict (throttle_key) do update set
-        failures = case when login_throttle.window_started_at < now() - make_interval(secs => ${windowSeconds}) then 1 else login_throttle.failures + 1 end,
-        window_started_at = case when login_throttle.window_started_at < now() - make_interval(secs => ${windowSeconds}) then now() else login_throttle.window_started_at end
-      returning failures, extract(epoch from (window_started_at + make_interval(secs => ${windowSeconds}) - now()))::int as window_started_at`);
-    const row = rowsOf<{ failures: number; window_started_at: number }>(rows)[0];
+        failures = case when ${stale} then 1 else login_throttle.failures + 1 end,
+        window_started_at = case when ${stale} then now() else login_throttle.window_started_at end
+      returning failures, extract(epoch from (window_started_at + make_interval(secs => ${windowSeconds}::int) - now()))::int as seconds_left`);
+    const row = rowsOf<{ failures: number; seconds_left: number }>(rows)[0];
     if (!row) return 0;
-    return row.failures > max ? Math.max(1, Number(row.window_started_at)) : 0;
+    return row.failures > max ? Math.max(1, Number(row.seconds_left)) : 0;
   }
 }
 

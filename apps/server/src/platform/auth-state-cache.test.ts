@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { AuthStateCache } from './route-access.ts';
+
+const state = { userName: 'u', status: 'active', deletedAt: null, stamp: 1, revokedAt: null };
+
+describe('AuthStateCache', () => {
+  it('drops every session of a user on a change, and only theirs', () => {
+    const cache = new AuthStateCache();
+    cache.set(1, 'a', state, cache.generation(1));
+    cache.set(1, 'b', state, cache.generation(1));
+    cache.set(2, 'c', state, cache.generation(2));
+    cache.evictUser(1);
+    expect(cache.get(1, 'a')).toBeUndefined();
+    expect(cache.get(1, 'b')).toBeUndefined();
+    expect(cache.get(2, 'c')).toBe(state);
+  });
+
+  it('refuses a read that started before a change from storing what it saw', () => {
+    const cache = new AuthStateCache();
+    const before = cache.generation(1);
+    cache.evictUser(1); // the change lands while the read is in flight
+    cache.set(1, 'a', state, before);
+    expect(cache.get(1, 'a')).toBeUndefined();
+  });
+
+  it('stays within its size', () => {
+    const cache = new AuthStateCache(2);
+    cache.set(1, 'a', state, 0);
+    cache.set(2, 'b', state, 0);
+    cache.set(3, 'c', state, 0);
+    expect(cache.get(3, 'c')).toBe(state);
+    expect([cache.get(1, 'a'), cache.get(2, 'b')]).toEqual([undefined, undefined]);
+  });
+});
