@@ -19,6 +19,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
       root: webDist,
       wildcard: false,
       index: false,
+      // Our own headers below: the plugin's default (max-age=0) would override them.
+      cacheControl: false,
       setHeaders(res, path) {
         // Hashed assets never change; index.html must always be revalidated.
         res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -26,13 +28,12 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
     });
   }
   app.setNotFoundHandler(async (request, reply) => {
-    if (hasWeb && (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url)) {
-      const path = request.url.split('?')[0] ?? '/';
-      // Real files (assets, icons) first, then the SPA for every other path.
-      if (/\.[a-z0-9]+$/i.test(path) && !path.endsWith('.html')) {
-        return reply.sendFile(path.slice(1), { cacheControl: false });
-      }
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const path = request.url.split('?')[0] ?? '/';
+    // Every built file has its own route (wildcard: false), so a file-like path here does not exist;
+    // any other page path is the SPA's (history-mode fallback).
+    const isFilePath = /\.[a-z0-9]+$/i.test(path) && !path.endsWith('.html');
+    if (hasWeb && (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url) && !isFilePath) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
     }
     return sendProblem(request, reply, { status: 404, detailKey: 'problem.notFoundDetail', code: 'notFound' });
   });
