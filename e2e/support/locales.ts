@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from './portal.ts';
 
@@ -6,10 +6,14 @@ type Tree = Record<string, unknown>;
 const load = (path: string): Tree => JSON.parse(readFileSync(join(repoRoot, path), 'utf8')) as Tree;
 
 /** The app's real catalogue (server messages + UI texts), so tests follow the texts users see. */
-const catalogues: Record<'es-MX' | 'en-US', Tree[]> = {
-  'es-MX': [load('packages/contract/src/locales/es-MX.json'), load('apps/web/src/shared/i18n/locales/es-MX.json')],
-  'en-US': [load('packages/contract/src/locales/en-US.json'), load('apps/web/src/shared/i18n/locales/en-US.json')],
-};
+function filesOf(language: 'es-MX' | 'en-US'): Tree[] {
+  const under = (folder: string) =>
+    readdirSync(join(repoRoot, folder), { recursive: true, encoding: 'utf8' })
+      .filter((name) => name.endsWith(`.${language}.json`))
+      .map((name) => load(join(folder, name)));
+  return [...under('packages/contract/src/locales'), ...under('apps/web/src')];
+}
+const catalogues: Record<'es-MX' | 'en-US', Tree[]> = { 'es-MX': filesOf('es-MX'), 'en-US': filesOf('en-US') };
 
 export function text(language: 'es-MX' | 'en-US', key: string): string {
   for (const tree of catalogues[language]) {

@@ -1,9 +1,37 @@
-import esMX from './locales/es-MX.json' with { type: 'json' };
-import enUS from './locales/en-US.json' with { type: 'json' };
+import coreEs from './locales/core.es-MX.json' with { type: 'json' };
+import coreEn from './locales/core.en-US.json' with { type: 'json' };
 import type { Language } from './constants.ts';
 
+type Tree = Record<string, unknown>;
+
+/**
+ * The server's messages, one pair of files per area (`locales/<area>.es-MX.json` and `.en-US.json`)
+ * so that areas never edit the same file. Add an area's pair here.
+ */
+export const localeFiles: Record<string, Record<Language, Tree>> = {
+  core: { 'es-MX': coreEs, 'en-US': coreEn },
+};
+
+function isTree(value: unknown): value is Tree {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/** Deep merge of two catalogues; `extra` wins on a clash (the parity tests forbid clashes). */
+export function mergeCatalogues(base: Tree, extra: Tree): Tree {
+  const merged: Tree = { ...base };
+  for (const [key, value] of Object.entries(extra)) {
+    const current = merged[key];
+    merged[key] = isTree(current) && isTree(value) ? mergeCatalogues(current, value) : value;
+  }
+  return merged;
+}
+
+function mergeArea(language: Language): Tree {
+  return Object.values(localeFiles).reduce<Tree>((merged, pair) => mergeCatalogues(merged, pair[language]), {});
+}
+
 /** One translation catalogue for the server's messages and the web app's texts. */
-export const locales: Record<Language, Record<string, unknown>> = { 'es-MX': esMX, 'en-US': enUS };
+export const locales: Record<Language, Tree> = { 'es-MX': mergeArea('es-MX'), 'en-US': mergeArea('en-US') };
 
 function lookup(tree: Record<string, unknown>, key: string): string | undefined {
   let node: unknown = tree;

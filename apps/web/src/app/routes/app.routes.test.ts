@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hasTranslation, RESOURCES } from '@portal/contract';
-import { mergeCatalogues, webLocales } from '../../shared/i18n/i18n-catalogue.ts';
+import { hasTranslation, mergeCatalogues, RESOURCES } from '@portal/contract';
+import { webLocales } from '../../shared/i18n/i18n-catalogue.ts';
 import { appRoutes } from './app.routes.ts';
 import { isScreenRoute } from './route.types.ts';
 

@@ -1,25 +1,27 @@
-import { locales as contractLocales, type Language } from '@portal/contract';
-import esMX from './locales/es-MX.json';
-import enUS from './locales/en-US.json';
+import { locales as contractLocales, mergeCatalogues, type Language } from '@portal/contract';
 
 type Tree = Record<string, unknown>;
 
-function isTree(value: unknown): value is Tree {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
+/**
+ * The web app's own texts, one pair of files per area (`<area>.es-MX.json` beside `<area>.en-US.json`,
+ * anywhere under src/) so that areas never edit the same file; the contract's locales hold the
+ * server's messages (auth, problem, validation, catalogue fields).
+ */
+export const webLocaleFiles = {
+  'es-MX': import.meta.glob<Tree>('../../**/*.es-MX.json', { eager: true, import: 'default' }),
+  'en-US': import.meta.glob<Tree>('../../**/*.en-US.json', { eager: true, import: 'default' }),
+} satisfies Record<Language, Record<string, Tree>>;
+
+function mergeAll(files: Record<string, Tree>): Tree {
+  return Object.keys(files)
+    .sort()
+    .reduce<Tree>((merged, path) => mergeCatalogues(merged, files[path] ?? {}), {});
 }
 
-/** Deep merge: the web's own texts sit beside the contract's server messages in one resource. */
-export function mergeCatalogues(base: Tree, extra: Tree): Tree {
-  const merged: Tree = { ...base };
-  for (const [key, value] of Object.entries(extra)) {
-    const current = merged[key];
-    merged[key] = isTree(current) && isTree(value) ? mergeCatalogues(current, value) : value;
-  }
-  return merged;
-}
-
-/** The web app's own texts; the contract's locales hold the server's messages (auth, problem, validation). */
-export const webLocales: Record<Language, Tree> = { 'es-MX': esMX, 'en-US': enUS };
+export const webLocales: Record<Language, Tree> = {
+  'es-MX': mergeAll(webLocaleFiles['es-MX']),
+  'en-US': mergeAll(webLocaleFiles['en-US']),
+};
 
 export function buildResources(): Record<Language, { translation: Tree }> {
   return {
