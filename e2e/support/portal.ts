@@ -77,7 +77,10 @@ export async function startPortal(options: { env?: Record<string, string>; dataD
         await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
         if (child.exitCode === null) child.kill('SIGKILL');
       }
-      if (ownsData) rmSync(dataDir, { recursive: true, force: true });
+      if (ownsData) {
+        rmSync(dataDir, { recursive: true, force: true });
+        rmSync(`${dataDir}-files`, { recursive: true, force: true });
+      }
     },
   };
 }

@@ -14,6 +14,8 @@ import { registerProblemHandlers } from './platform/problem.ts';
 import { AuthStateCache, createAuthenticator, registerRouteAccess } from './platform/route-access.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { registerWebApp } from './platform/web-app.ts';
+import { FileService, registerMultipart } from './platform/files.ts';
+import { LocalDiskStorage } from './platform/storage.ts';
 import { registerAuthRoutes } from './features/auth/auth.routes.ts';
 import { registerAccountRoutes } from './features/accounts/accounts.routes.ts';
 import { registerPerfilRoutes } from './features/perfil/perfil.routes.ts';
@@ -56,6 +58,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
     sessions: new SessionService(database.db, tokens, accessCache, config.refreshTokenTtlSeconds),
     throttle: new LoginThrottle(database.db, config.throttle),
     mailer: createMailer(config.smtpUrl, config.mailFrom, app.log),
+    files: new FileService(database.db, new LocalDiskStorage(config.filesDir)),
   };
 
   await app.register(helmet, {
@@ -76,6 +79,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
     crossOriginEmbedderPolicy: false,
   });
   registerProblemHandlers(app);
+  await registerMultipart(app, config.uploadLimitBytes);
   // Embedded mode: this process owns the database and hears every change inside the writing query, so
   // sign-in state can be cached exactly. On PostgreSQL other instances write too: read it per request.
   let authState: AuthStateCache | undefined;

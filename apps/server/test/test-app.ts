@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { LoginResponse } from '@portal/contract';
@@ -47,7 +50,8 @@ let profileCounter = 0;
 export async function createTestApp(overrides: Partial<AppConfig> = {}, options: BuildOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   await seedRoles(database.db);
-  const config = loadConfig({ NODE_ENV: 'test' }, { seedDemo: false, webDist: undefined, ...overrides });
+  const filesDir = mkdtempSync(join(tmpdir(), 'portal-files-'));
+  const config = loadConfig({ NODE_ENV: 'test' }, { seedDemo: false, webDist: undefined, filesDir, ...overrides });
   let built;
   try {
     built = await buildApp(config, database, options);
@@ -65,6 +69,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, options:
     async close() {
       await app.close();
       await database.close();
+      rmSync(filesDir, { recursive: true, force: true });
     },
     async createUser(input = {}) {
       counter += 1;

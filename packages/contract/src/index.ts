@@ -7,3 +7,4 @@ export * from './accounts.ts';
 export * from './i18n.ts';
 export * from './json-patch.ts';
 export * from './text.ts';
+export * from './files.ts';

@@ -22,6 +22,10 @@ export interface AppConfig {
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Folder of stored files in embedded mode (pictures, documents, evidence). */
+  filesDir: string;
+  /** Largest upload the server accepts at all; each kind of file has its own, smaller limit. */
+  uploadLimitBytes: number;
 }
 
 export interface ThrottleConfig {
@@ -79,6 +83,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${int(env.PORT, 8080)}`).replace(/\/$/, ''),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Portal <no-reply@localhost>',
+    filesDir: env.FILES_DIR ?? `${(env.DATA_DIR ?? './data/db').replace(/\/+$/, '')}-files`,
+    uploadLimitBytes: int(env.UPLOAD_LIMIT_BYTES, 50 * 1024 * 1024),
     ...overrides,
   };
   if (config.env === 'production' && config.seedDemo) config.seedDemo = false;

@@ -2,6 +2,7 @@ import type { Database } from '@portal/db';
 import type { AppConfig } from './config.ts';
 import type { AccessCache } from './access.ts';
 import type { Mailer } from './mailer.ts';
+import type { FileService } from './files.ts';
 import type { SessionService } from './auth/sessions.ts';
 import type { LoginThrottle } from './auth/throttle.ts';
 import type { TokenService } from './auth/tokens.ts';
@@ -15,4 +16,5 @@ export interface AppDeps {
   throttle: LoginThrottle;
   mailer: Mailer;
   accessCache: AccessCache;
+  files: FileService;
 }
