@@ -19,6 +19,7 @@ import { LocalDiskStorage } from './platform/storage.ts';
 import { registerAuthRoutes } from './features/auth/auth.routes.ts';
 import { registerAccountRoutes } from './features/accounts/accounts.routes.ts';
 import { registerPerfilRoutes } from './features/perfil/perfil.routes.ts';
+import { registerCatalogueRoutes } from './catalogues/catalogue.routes.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -93,6 +94,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   await registerOpenApi(app);
 
   app.get('/health', { config: { access: { public: true } }, logLevel: 'warn' }, async () => ({ status: 'ok' }));
+  registerCatalogueRoutes(app, deps);
   registerAuthRoutes(app, deps);
   registerAccountRoutes(app, deps);
   registerPerfilRoutes(app);

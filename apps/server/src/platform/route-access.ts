@@ -12,7 +12,9 @@ export type RouteAccess =
   | { public: true }
   /** Any signed-in user acting on their own account (the /accounts area). */
   | { self: true }
-  | { resource: Resource; action: GrantAction };
+  | { resource: Resource; action: GrantAction }
+  /** Allowed when the caller has any one of these (options of a catalogue used by others). */
+  | { anyOf: { resource: Resource; action: GrantAction }[] };
 
 export interface Caller extends UserAccess {
   userId: number;
@@ -43,10 +45,14 @@ export function checkRouteDeclaration(route: RouteOptions): void {
   const access = (route.config as { access?: RouteAccess } | undefined)?.access;
   const methods = Array.isArray(route.method) ? route.method.join(',') : route.method;
   if (!access) throw new RouteDeclarationError(`Route ${methods} ${url} does not declare its access (resource and action)`);
-  if ('resource' in access && !(RESOURCES as readonly string[]).includes(access.resource)) {
-    throw new RouteDeclarationError(`Route ${methods} ${url} declares an unknown resource "${access.resource}"`);
+  const declared = 'resource' in access ? [access] : 'anyOf' in access ? access.anyOf : [];
+  for (const { resource } of declared) {
+    if (!(RESOURCES as readonly string[]).includes(resource)) {
+      throw new RouteDeclarationError(`Route ${methods} ${url} declares an unknown resource "${resource}"`);
+    }
   }
-  if (url.startsWith('/api') && !('resource' in access) && !('public' in access)) {
+  if ('anyOf' in access && access.anyOf.length === 0) throw new RouteDeclarationError(`Route ${methods} ${url} declares an empty anyOf`);
+  if (url.startsWith('/api') && declared.length === 0 && !('public' in access)) {
     throw new RouteDeclarationError(`Route ${methods} ${url} must declare a resource and an action`);
   }
   // The API reference shows open routes without the bearer lock.
@@ -166,6 +172,9 @@ export function registerRouteAccess(app: FastifyInstance, authenticate: (token: 
     request.caller = caller;
     if ('resource' in access && !caller.ability.can(access.action, access.resource)) {
       throw problems.forbidden(access.action, access.resource);
+    }
+    if ('anyOf' in access && !access.anyOf.some(({ action, resource }) => caller.ability.can(action, resource))) {
+      throw problems.forbidden(access.anyOf[0]!.action, access.anyOf[0]!.resource);
     }
   });
 }

@@ -1,0 +1,248 @@
+import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  dependentsOf,
+  getCatalogue,
+  referenceTextKey,
+  sortableFields,
+  type CatalogueDefinition,
+  type FieldDefinition,
+} from '@portal/contract';
+import { catalogueAudit, catalogueTable, foldForSearch, type CatalogueTable, type Database } from '@portal/db';
+import { scopeCondition, type DataScope, type ScopeColumns } from '../platform/data-scope.ts';
+
+export type Row = Record<string, unknown>;
+type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+export interface ListParams {
+  page: number;
+  pageSize: number;
+  sort?: { field: string; direction: 'asc' | 'desc' } | null;
+  search?: string | undefined;
+  filters: Record<string, unknown>;
+}
+
+/** A record other records still point to: which catalogue and how many. */
+export interface Dependent {
+  catalogue: string;
+  count: number;
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+function toIso(value: unknown): string {
+  if (value instanceof Date) return value.toISOString();
+  return new Date(String(value)).toISOString();
+}
+
+/**
+ * Reads and writes one catalogue's table from its definition: lists paged, sorted, searched and
+ * filtered in the database, always inside the caller's data scope.
+ */
+export class CatalogueRepository {
+  readonly table: CatalogueTable;
+  private readonly columns: Record<string, AnyPgColumn>;
+
+  constructor(readonly definition: CatalogueDefinition) {
+    this.table = catalogueTable(definition.name);
+    this.columns = this.table as unknown as Record<string, AnyPgColumn>;
+  }
+
+  column(name: string): AnyPgColumn {
+    if (name === this.definition.idField) return this.columns.id!;
+    const column = this.columns[name];
+    if (!column) throw new Error(`${this.definition.name} has no column ${name}`);
+    return column;
+  }
+
+  /** The scope columns of this table for `scopeCondition`. */
+  private scopeColumns(): ScopeColumns {
+    const columns: ScopeColumns = {};
+    if (this.definition.idScope) columns[this.definition.idScope] = this.columns.id!;
+    for (const [name, field] of Object.entries(this.definition.fields)) {
+      if (field.scope) columns[field.scope] = this.columns[name]!;
+    }
+    return columns;
+  }
+
+  scopeWhere(scope: DataScope): SQL | undefined {
+    return scopeCondition(scope, this.scopeColumns());
+  }
+
+  /** Every column plus the display text of each reference, computed in the same query. */
+  private selection(): Record<string, AnyPgColumn | SQL.Aliased> {
+    const selection: Record<string, AnyPgColumn | SQL.Aliased> = { [this.definition.idField]: this.columns.id! };
+    for (const [name, field] of Object.entries(this.definition.fields)) {
+      selection[name] = this.columns[name]!;
+      if (field.kind === 'reference' || field.kind === 'references') {
+        const target = getCatalogue(field.references!);
+        const targetColumns = catalogueTable(target.name) as unknown as Record<string, AnyPgColumn>;
+        // Qualified by hand: drizzle leaves columns of a single-table select unqualified.
+        const ref = sql.identifier('ref');
+        const display = sql`${ref}.${sql.identifier(targetColumns[target.displayField]!.name)}`;
+        const id = sql`${ref}.${sql.identifier(targetColumns.id!.name)}`;
+        const from = sql`${sql.identifier(target.table)} as ${ref}`;
+        const own = sql`${sql.identifier(this.definition.table)}.${sql.identifier(this.columns[name]!.name)}`;
+        const key = referenceTextKey(name);
+        selection[key] =
+          field.kind === 'reference'
+            ? sql<string | null>`(select ${display} from ${from} where ${id} = ${own})`.as(key)
+            : sql<string[]>`array(select ${display} from ${from} where ${id} = any(${own}) order by ${display})`.as(key);
+      }
+    }
+    selection.rowVersion = this.columns.rowVersion!;
+    selection.createdAt = this.columns.createdAt!;
+    selection.updatedAt = this.columns.updatedAt!;
+    return selection;
+  }
+
+  toItem(row: Row): Row {
+    const item: Row = { ...row };
+    item.createdAt = toIso(row.createdAt);
+    item.updatedAt = toIso(row.updatedAt);
+    return item;
+  }
+
+  private filterWhere(params: Pick<ListParams, 'search' | 'filters'>, scope: DataScope): SQL | undefined {
+    const conditions: (SQL | undefined)[] = [this.scopeWhere(scope)];
+    const term = params.search?.trim();
+    if (term) conditions.push(sql`${this.columns.searchText} like ${`%${escapeLike(foldForSearch(term))}%`}`);
+    for (const [name, value] of Object.entries(params.filters)) {
+      if (value === undefined) continue;
+      const field = this.definition.fields[name];
+      if (!field) continue;
+      conditions.push(this.filterCondition(name, field, value));
+    }
+    const present = conditions.filter((c): c is SQL => c !== undefined);
+    return present.length ? and(...present) : undefined;
+  }
+
+  private filterCondition(name: string, field: FieldDefinition, value: unknown): SQL {
+    const column = this.columns[name]!;
+    if (field.kind === 'references') return sql`${Number(value)} = any(${column})`;
+    if (field.kind === 'boolean') return eq(column, value === 'true');
+    if (field.kind === 'text' || field.kind === 'longText' || field.kind === 'email')
+      return sql`lower(${column}) = lower(${String(value)})`;
+    return eq(column, value);
+  }
+
+  private orderBy(sort: ListParams['sort']): SQL[] {
+    const direction = sort?.direction ?? this.definition.defaultSort?.direction ?? 'desc';
+    const field = sort?.field ?? this.definition.defaultSort?.field ?? this.definition.idField;
+    if (!sortableFields(this.definition).includes(field)) throw new Error(`Unsortable field ${field}`);
+    const order = direction === 'asc' ? asc : desc;
+    const column = this.column(field);
+    return column === this.columns.id ? [order(column)] : [order(column), order(this.columns.id!)];
+  }
+
+  async list(db: Executor, params: ListParams, scope: DataScope): Promise<{ items: Row[]; total: number }> {
+    const where = this.filterWhere(params, scope);
+    const [rows, [count]] = await Promise.all([
+      db
+        .select(this.selection())
+        .from(this.table)
+        .where(where)
+        .orderBy(...this.orderBy(params.sort))
+        .limit(params.pageSize)
+        .offset((params.page - 1) * params.pageSize),
+      db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(this.table)
+        .where(where),
+    ]);
+    return { items: rows.map((row) => this.toItem(row)), total: count?.total ?? 0 };
+  }
+
+  /** Rows in pages of `batchSize` for exports, in the list's order, never all in memory. */
+  async *stream(db: Executor, params: Omit<ListParams, 'page' | 'pageSize'>, scope: DataScope, batchSize = 2000): AsyncGenerator<Row[]> {
+    const where = this.filterWhere(params, scope);
+    const order = this.orderBy(params.sort);
+    for (let offset = 0; ; offset += batchSize) {
+      const rows = await db
+        .select(this.selection())
+        .from(this.table)
+        .where(where)
+        .orderBy(...order)
+        .limit(batchSize)
+        .offset(offset);
+      if (rows.length) yield rows.map((row) => this.toItem(row));
+      if (rows.length < batchSize) return;
+    }
+  }
+
+  async find(db: Executor, id: number, scope: DataScope, forUpdate = false): Promise<Row | undefined> {
+    const query = db
+      .select(this.selection())
+      .from(this.table)
+      .where(and(eq(this.columns.id!, id), this.scopeWhere(scope)));
+    const [row] = forUpdate ? await query.for('update', { of: this.table }) : await query;
+    return row ? this.toItem(row) : undefined;
+  }
+
+  /** Whether a record with `value` in a unique field exists (other than `exceptId`). */
+  async isTaken(db: Executor, field: string, value: unknown, input: Row, exceptId?: number): Promise<boolean> {
+    const definition = this.definition.fields[field]!;
+    const column = this.columns[field]!;
+    const conditions: (SQL | undefined)[] = [
+      definition.kind === 'text' || definition.kind === 'email' ? sql`lower(${column}) = lower(${String(value)})` : eq(column, value),
+      exceptId === undefined ? undefined : ne(this.columns.id!, exceptId),
+      ...(definition.uniqueWith ?? []).map((other) => eq(this.columns[other]!, input[other])),
+    ];
+    const [row] = await db
+      .select({ id: this.columns.id! })
+      .from(this.table)
+      .where(and(...conditions))
+      .limit(1);
+    return row !== undefined;
+  }
+
+  async insert(db: Executor, values: Row, userId: number): Promise<number> {
+    const [row] = await db
+      .insert(this.table)
+      .values({ ...values, createdBy: userId, updatedBy: userId })
+      .returning({ id: this.columns.id! });
+    return row!.id as number;
+  }
+
+  async update(db: Executor, id: number, values: Row, userId: number): Promise<void> {
+    await db
+      .update(this.table)
+      .set({ ...values, rowVersion: sql`${this.columns.rowVersion} + 1`, updatedAt: sql`now()`, updatedBy: userId })
+      .where(eq(this.columns.id!, id));
+  }
+
+  async remove(db: Executor, id: number): Promise<void> {
+    await db.delete(this.table).where(eq(this.columns.id!, id));
+  }
+
+  /** The records of other catalogues that still point at `id`. */
+  async dependents(db: Executor, id: number): Promise<Dependent[]> {
+    const found: Dependent[] = [];
+    for (const { catalogue, field, many } of dependentsOf(this.definition.name)) {
+      const table = catalogueTable(catalogue.name) as unknown as Record<string, AnyPgColumn>;
+      const column = table[field]!;
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(catalogueTable(catalogue.name))
+        .where(many ? sql`${id} = any(${column})` : eq(column, id));
+      if (row && row.count > 0) found.push({ catalogue: catalogue.name, count: row.count });
+    }
+    return found;
+  }
+
+  async audit(
+    db: Executor,
+    entry: { recordId: number; action: 'create' | 'update' | 'delete'; userId: number; before?: Row | undefined; after?: Row | undefined },
+  ) {
+    await db.insert(catalogueAudit).values({
+      catalogue: this.definition.name,
+      recordId: entry.recordId,
+      action: entry.action,
+      userId: entry.userId,
+      before: entry.before ?? null,
+      after: entry.after ?? null,
+    });
+  }
+}

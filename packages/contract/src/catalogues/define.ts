@@ -1,0 +1,124 @@
+import type { GrantAction, Resource } from '../permissions.ts';
+
+/**
+ * A catalogue is a definition, not code (docs/architecture.md): one `defineCatalogue` call gives the
+ * zod schemas, the table, the API routes, the list and form screens, the i18n keys
+ * (`catalogues.<name>.*`) and the permission resource.
+ */
+export type FieldKind =
+  | 'text'
+  | 'longText'
+  | 'email'
+  | 'phone'
+  | 'integer'
+  | 'decimal'
+  | 'boolean'
+  | 'date'
+  | 'datetime'
+  | 'enum'
+  | 'reference'
+  | 'references'
+  | 'rfc'
+  | 'rfcOrTaxId'
+  | 'curp'
+  | 'clabe'
+  | 'fraccion'
+  | 'nico'
+  | 'language';
+
+/** The data-scope keys of spec point 6: a field holding one of them restricts scoped users. */
+export type ScopeKey = 'clienteId' | 'proveedorId' | 'aduana' | 'patente';
+
+export interface FieldDefinition {
+  kind: FieldKind;
+  required?: boolean;
+  /** Text length limit (also the column's varchar length). */
+  maxLength?: number;
+  /** Numbers: bounds and, for decimals, the scale (numeric(precision, scale), exact). */
+  min?: number;
+  max?: number;
+  precision?: number;
+  scale?: number;
+  /** `enum`: the allowed values; labels are `catalogues.<name>.values.<field>.<value>`. */
+  values?: readonly string[];
+  /** `reference` / `references`: the catalogue this field points to (its id, or ids, are stored). */
+  references?: string;
+  /** A code chosen from an options domain (`/api/Opciones/<domain>`), e.g. units of measure. */
+  optionsDomain?: string;
+  /** `unique` within records sharing these fields (a part number is unique per customer). */
+  uniqueWith?: readonly string[];
+  /** Matched by the list's `search` (case- and accent-insensitive). */
+  searchable?: boolean;
+  /** May be used in `sort=`. */
+  sortable?: boolean;
+  /** May be used as an equality filter in the list query. */
+  filterable?: boolean;
+  /** No two records share the value (case-insensitive for text). */
+  unique?: boolean;
+  /** The field carries a data-scope key: scoped users see and write only their own. */
+  scope?: ScopeKey;
+  /** Default for new records. */
+  defaultValue?: string | number | boolean;
+  /** Shown on its own full-width row in the form. */
+  wide?: boolean;
+}
+
+export interface CatalogueRoutes {
+  /** List screen path. */
+  list: string;
+  /** Add screen path (create); absent means the add form lives on `edit` without an id. */
+  add?: string;
+  /** Edit screen path; `:<idField>` in it carries the id, otherwise the id comes as `?<idField>=`. */
+  edit: string;
+  /** Action the edit screen needs (spec point 2 says which need write). */
+  editAction?: GrantAction;
+}
+
+/** A definition as written: field names in displayField, listColumns and parent are checked. */
+export interface CatalogueDefinitionInput<F extends Record<string, FieldDefinition>> extends Omit<
+  CatalogueDefinition,
+  'fields' | 'displayField' | 'listColumns' | 'parent'
+> {
+  fields: F;
+  displayField: keyof F & string;
+  listColumns: readonly (keyof F & string)[];
+  parent?: { catalogue: string; field: keyof F & string };
+}
+
+export interface CatalogueDefinition {
+  name: string;
+  /** The spec's API path, e.g. `/api/Destinatarios`. */
+  apiPath: string;
+  /** The spec's own singular DELETE path where it differs (`/api/GeneralDatos/LineaTransporte`). */
+  deletePath?: string;
+  /** Primary key, also the route parameter (`destinatarioId`). */
+  idField: string;
+  /** The id itself is a data-scope key (customers are scoped by their own id). */
+  idScope?: ScopeKey;
+  resource: Resource;
+  /** Database table name. */
+  table: string;
+  fields: Readonly<Record<string, FieldDefinition>>;
+  /** The field that names a record in selects, references and confirmations. */
+  displayField: string;
+  /** Columns of the list screen, in order. */
+  listColumns: readonly string[];
+  routes: CatalogueRoutes;
+  /** Menu placement; absent for catalogues shown inside another's screen. */
+  menu?: { group: string; icon: string };
+  /** A catalogue whose records belong to a record of another (recipients of a customer). */
+  parent?: { catalogue: string; field: string };
+  /** Default list order when the query has none: the id descending (spec point 9). */
+  defaultSort?: { field: string; direction: 'asc' | 'desc' };
+}
+
+export function defineCatalogue<const F extends Record<string, FieldDefinition>>(
+  definition: CatalogueDefinitionInput<F>,
+): CatalogueDefinition {
+  return definition;
+}
+
+/** The reference's display key in an item: `clienteId` → `clienteTexto`. */
+export function referenceTextKey(field: string): string {
+  return `${field.replace(/Id$/, '')}Texto`;
+}

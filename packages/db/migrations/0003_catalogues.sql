@@ -1,0 +1,213 @@
+CREATE TABLE "aduanas" (
+	"aduana_id" serial PRIMARY KEY NOT NULL,
+	"clave" varchar(3) NOT NULL,
+	"nombre" varchar(120) NOT NULL,
+	"nombre_corto" varchar(60),
+	"aduana" varchar(3),
+	"habilitado" boolean DEFAULT true NOT NULL,
+	"row_version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+	"created_by" integer,
+	"updated_by" integer,
+	"search_text" text GENERATED ALWAYS AS (lower(translate(coalesce("clave", '') || ' ' || coalesce("nombre", '') || ' ' || coalesce("nombre_corto", '') || ' ' || coalesce("aduana", ''), 'ÁÀÂÄÉÈÊËÍÌÎÏÓÒÔÖÚÙÛÜÑÇáàâäéèêëíìîïóòôöúùûüñç', 'AAAAEEEEIIIIOOOOUUUUNCaaaaeeeeiiiioooouuuunc'))) STORED
+);
+--> statement-breakpoint
+CREATE TABLE "catalogue_audit" (
+	"audit_id" bigserial PRIMARY KEY NOT NULL,
+	"catalogue" varchar(60) NOT NULL,
+	"record_id" integer NOT NULL,
+	"action" varchar(10) NOT NULL,
+	"user_id" integer,
+	"at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+	"before" jsonb,
+	"after" jsonb
+);
+--> statement-breakpoint
+CREATE TABLE "cliente_destinatarios" (
+	"cliente_destinatario_expediente_digital_id" serial PRIMARY KEY NOT NULL,
+	"cliente_id" integer NOT NULL,
+	"clave" varchar(20) NOT NULL,
+	"nombre_completo" varchar(150) NOT NULL,
+	"alias" varchar(60),
+	"email" varchar(254) NOT NULL,
+	"idioma" varchar(5) DEFAULT 'es-MX' NOT NULL,
+	"row_version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+	"created_by" integer,
+	"updated_by" integer,
+	"search_text" text GENERATED ALWAYS AS (lower(translate(coalesce("clave", '') || ' ' || coalesce("nombre_completo", '') || ' ' || coalesce("alias", '') || ' ' || coalesce("email", ''), 'ÁÀÂÄÉÈÊËÍÌÎÏÓÒÔÖÚÙÛÜÑÇáàâäéèêëíìîïóòôöúùûüñç', 'AAAAEEEEIIIIOOOOUUUUNCaaaaeeeeiiiioooouuuunc'))) STORED
+);
+--> statement-breakpoint
+CREATE TABLE "clientes" (
+	"cliente_id" serial PRIMARY KEY NOT NULL,
+	"nombre_corto" varchar(60) NOT NULL,
+	"razon_social" varchar(200) NOT NULL,
+	"rfc" varchar(13) NOT NULL,
+	"direccion" text,
+	"clave_cliente" varchar(20),
+	"clave_sys_expert" varchar(20),
+	"plantilla_parte" varchar(60),
+	"plantilla_descripcion" varchar(60),
+	"plantilla_fraccion" varchar(60),
+	"plantilla_nico" varchar(60),
+	"plantilla_nico_fraccion" varchar(60),
+	"row_version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+	"created_by" integer,
+	"updated_by" integer,
+	"search_text" text GENERATED ALWAYS AS (lower(translate(coalesce("nombre_corto", '') || ' ' || coalesce("razon_social", '') || ' ' || coalesce("rfc", '') || ' ' || coalesce("clave_cliente", '') || ' ' || coalesce("clave_sys_expert", ''), 'ÁÀÂÄÉÈÊËÍÌÎÏÓÒÔÖÚÙÛÜÑÇáàâäéèêëíìîïóòôöúùûüñç', 'AAAAEEEEIIIIOOOOUUUUNCaaaaeeeeiiiioooouuuunc'))) STORED
+);
+--> statement-breakpoint
+CREATE TABLE "destinatarios" (
+	"destinatario_id" serial PRIMARY KEY NOT NULL,
+	"cliente_id" integer NOT NULL,
+	"nombre_corto" varchar(60) NOT NULL,
+	"razon_social" varchar(200) NOT NULL,
+	"rfc" varchar(20),
+	"direccion" text,
+	"row_version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+	"created_by" integer,
+	"updated_by" integer,
+	"search_text" text GENERATED ALWAYS AS (lower(translate(coalesce("nombre_corto", '') || ' ' || coalesce("razon_social", '') || ' ' || coalesce("rfc", ''), 'ÁÀÂÄÉÈÊËÍÌÎÏÓÒÔÖÚÙÛÜÑÇáàâäéèêëíìîïóòôöúùûüñç', 'AAAAEEEEIIIIOOOOUUUUNCaaaaeeeeiiiioooouuuunc'))) STORED
+);
+--> statement-breakpoint
+CREATE TABLE "lineas_transporte" (
+	"linea_transporte_id" serial PRIMARY KEY NOT NULL,
+	"tipo_aduana" varchar(30) NOT NULL,
+	"nombre" varchar(120) NOT NULL,
+	"nombre_corto" varchar(60),
+	"descripcion" text,
+	"row_version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+	"created_by" integer,
+	"updated_by" integer,
+	"search_text" text GENERATED ALWAYS AS (lower(translate(coalesce("nombre", '') || ' ' || coalesce("nombre_corto", '') || ' ' || coalesce("descripcion", ''), 'ÁÀÂÄÉÈÊËÍÌÎÏÓÒÔÖÚÙÛÜÑÇáàâäéèêëíìîïóòôöúùûüñç', 'AAAAEEEEIIIIOOOOUUUUNCaaaaeeeeiiiioooouuuunc'))) STORED
+);
+--> statement-breakpoint
+CREATE TABLE "partes" (
+	"parte_id" serial PRIMARY KEY NOT NULL,
+	"cliente_id" integer NOT NULL,
+	"numero_parte" varchar(50) NOT NULL,
+	"descripcion" varchar(500) NOT NULL,
+	"peso" numeric(14, 4),
+	"fraccion" varchar(8) NOT NULL,
+	"nico" varchar(2) NOT NULL,
+	"unidad_medida" varchar(3),
+	"proveedor_id" integer,
+	"tipo_operacion" varchar(20),
+	"clave_documento" varchar(3),
+	"tipo_material" varchar(30),
+	"estado_sincronizacion" varchar(30) DEFAULT 'pendiente' NOT NULL,
+	"row_version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+	"created_by" integer,
+	"updated_by" integer,
+	"search_text" text GENERATED ALWAYS AS (lower(translate(coalesce("numero_parte", '') || ' ' || coalesce("descripcion", '') || ' ' || coalesce("fraccion", ''), 'ÁÀÂÄÉÈÊËÍÌÎÏÓÒÔÖÚÙÛÜÑÇáàâäéèêëíìîïóòôöúùûüñç', 'AAAAEEEEIIIIOOOOUUUUNCaaaaeeeeiiiioooouuuunc'))) STORED
+);
+--> statement-breakpoint
+CREATE TABLE "proveedores" (
+	"proveedor_id" serial PRIMARY KEY NOT NULL,
+	"nombre_corto" varchar(60) NOT NULL,
+	"razon_social" varchar(200) NOT NULL,
+	"rfc" varchar(20) NOT NULL,
+	"direccion" text,
+	"clientes" integer[] DEFAULT '{}'::integer[] NOT NULL,
+	"row_version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+	"created_by" integer,
+	"updated_by" integer,
+	"search_text" text GENERATED ALWAYS AS (lower(translate(coalesce("nombre_corto", '') || ' ' || coalesce("razon_social", '') || ' ' || coalesce("rfc", ''), 'ÁÀÂÄÉÈÊËÍÌÎÏÓÒÔÖÚÙÛÜÑÇáàâäéèêëíìîïóòôöúùûüñç', 'AAAAEEEEIIIIOOOOUUUUNCaaaaeeeeiiiioooouuuunc'))) STORED
+);
+--> statement-breakpoint
+CREATE TABLE "recintos" (
+	"recinto_id" serial PRIMARY KEY NOT NULL,
+	"clave" varchar(10) NOT NULL,
+	"nombre" varchar(120) NOT NULL,
+	"nombre_corto" varchar(60),
+	"aduana_id" integer NOT NULL,
+	"habilitado" boolean DEFAULT true NOT NULL,
+	"row_version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+	"created_by" integer,
+	"updated_by" integer,
+	"search_text" text GENERATED ALWAYS AS (lower(translate(coalesce("clave", '') || ' ' || coalesce("nombre", '') || ' ' || coalesce("nombre_corto", ''), 'ÁÀÂÄÉÈÊËÍÌÎÏÓÒÔÖÚÙÛÜÑÇáàâäéèêëíìîïóòôöúùûüñç', 'AAAAEEEEIIIIOOOOUUUUNCaaaaeeeeiiiioooouuuunc'))) STORED
+);
+--> statement-breakpoint
+ALTER TABLE "aduanas" ADD CONSTRAINT "aduanas_created_by_users_user_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "aduanas" ADD CONSTRAINT "aduanas_updated_by_users_user_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "catalogue_audit" ADD CONSTRAINT "catalogue_audit_user_id_users_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cliente_destinatarios" ADD CONSTRAINT "cliente_destinatarios_cliente_id_clientes_cliente_id_fk" FOREIGN KEY ("cliente_id") REFERENCES "public"."clientes"("cliente_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cliente_destinatarios" ADD CONSTRAINT "cliente_destinatarios_created_by_users_user_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cliente_destinatarios" ADD CONSTRAINT "cliente_destinatarios_updated_by_users_user_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "clientes" ADD CONSTRAINT "clientes_created_by_users_user_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "clientes" ADD CONSTRAINT "clientes_updated_by_users_user_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "destinatarios" ADD CONSTRAINT "destinatarios_cliente_id_clientes_cliente_id_fk" FOREIGN KEY ("cliente_id") REFERENCES "public"."clientes"("cliente_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "destinatarios" ADD CONSTRAINT "destinatarios_created_by_users_user_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "destinatarios" ADD CONSTRAINT "destinatarios_updated_by_users_user_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "lineas_transporte" ADD CONSTRAINT "lineas_transporte_created_by_users_user_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "lineas_transporte" ADD CONSTRAINT "lineas_transporte_updated_by_users_user_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "partes" ADD CONSTRAINT "partes_cliente_id_clientes_cliente_id_fk" FOREIGN KEY ("cliente_id") REFERENCES "public"."clientes"("cliente_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "partes" ADD CONSTRAINT "partes_proveedor_id_proveedores_proveedor_id_fk" FOREIGN KEY ("proveedor_id") REFERENCES "public"."proveedores"("proveedor_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "partes" ADD CONSTRAINT "partes_created_by_users_user_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "partes" ADD CONSTRAINT "partes_updated_by_users_user_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "proveedores" ADD CONSTRAINT "proveedores_created_by_users_user_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "proveedores" ADD CONSTRAINT "proveedores_updated_by_users_user_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "recintos" ADD CONSTRAINT "recintos_aduana_id_aduanas_aduana_id_fk" FOREIGN KEY ("aduana_id") REFERENCES "public"."aduanas"("aduana_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "recintos" ADD CONSTRAINT "recintos_created_by_users_user_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "recintos" ADD CONSTRAINT "recintos_updated_by_users_user_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "aduanas_clave_unique" ON "aduanas" USING btree (lower("clave"));--> statement-breakpoint
+CREATE INDEX "aduanas_nombre_idx" ON "aduanas" USING btree ("nombre","aduana_id");--> statement-breakpoint
+CREATE INDEX "aduanas_nombre_corto_idx" ON "aduanas" USING btree ("nombre_corto","aduana_id");--> statement-breakpoint
+CREATE INDEX "aduanas_aduana_idx" ON "aduanas" USING btree ("aduana","aduana_id");--> statement-breakpoint
+CREATE INDEX "aduanas_habilitado_idx" ON "aduanas" USING btree ("habilitado","aduana_id");--> statement-breakpoint
+CREATE INDEX "aduanas_updated_at_idx" ON "aduanas" USING btree ("updated_at","aduana_id");--> statement-breakpoint
+CREATE INDEX "catalogue_audit_record_idx" ON "catalogue_audit" USING btree ("catalogue","record_id","audit_id");--> statement-breakpoint
+CREATE INDEX "cliente_destinatarios_cliente_id_idx" ON "cliente_destinatarios" USING btree ("cliente_id","cliente_destinatario_expediente_digital_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "cliente_destinatarios_clave_unique" ON "cliente_destinatarios" USING btree ("cliente_id",lower("clave"));--> statement-breakpoint
+CREATE INDEX "cliente_destinatarios_nombre_completo_idx" ON "cliente_destinatarios" USING btree ("nombre_completo","cliente_destinatario_expediente_digital_id");--> statement-breakpoint
+CREATE INDEX "cliente_destinatarios_alias_idx" ON "cliente_destinatarios" USING btree ("alias","cliente_destinatario_expediente_digital_id");--> statement-breakpoint
+CREATE INDEX "cliente_destinatarios_email_idx" ON "cliente_destinatarios" USING btree ("email","cliente_destinatario_expediente_digital_id");--> statement-breakpoint
+CREATE INDEX "cliente_destinatarios_updated_at_idx" ON "cliente_destinatarios" USING btree ("updated_at","cliente_destinatario_expediente_digital_id");--> statement-breakpoint
+CREATE INDEX "clientes_nombre_corto_idx" ON "clientes" USING btree ("nombre_corto","cliente_id");--> statement-breakpoint
+CREATE INDEX "clientes_razon_social_idx" ON "clientes" USING btree ("razon_social","cliente_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "clientes_rfc_unique" ON "clientes" USING btree ("rfc");--> statement-breakpoint
+CREATE UNIQUE INDEX "clientes_clave_cliente_unique" ON "clientes" USING btree (lower("clave_cliente"));--> statement-breakpoint
+CREATE INDEX "clientes_clave_sys_expert_idx" ON "clientes" USING btree ("clave_sys_expert","cliente_id");--> statement-breakpoint
+CREATE INDEX "clientes_updated_at_idx" ON "clientes" USING btree ("updated_at","cliente_id");--> statement-breakpoint
+CREATE INDEX "destinatarios_cliente_id_idx" ON "destinatarios" USING btree ("cliente_id","destinatario_id");--> statement-breakpoint
+CREATE INDEX "destinatarios_nombre_corto_idx" ON "destinatarios" USING btree ("nombre_corto","destinatario_id");--> statement-breakpoint
+CREATE INDEX "destinatarios_razon_social_idx" ON "destinatarios" USING btree ("razon_social","destinatario_id");--> statement-breakpoint
+CREATE INDEX "destinatarios_rfc_idx" ON "destinatarios" USING btree ("rfc","destinatario_id");--> statement-breakpoint
+CREATE INDEX "destinatarios_updated_at_idx" ON "destinatarios" USING btree ("updated_at","destinatario_id");--> statement-breakpoint
+CREATE INDEX "lineas_transporte_tipo_aduana_idx" ON "lineas_transporte" USING btree ("tipo_aduana","linea_transporte_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "lineas_transporte_nombre_unique" ON "lineas_transporte" USING btree (lower("nombre"));--> statement-breakpoint
+CREATE INDEX "lineas_transporte_nombre_corto_idx" ON "lineas_transporte" USING btree ("nombre_corto","linea_transporte_id");--> statement-breakpoint
+CREATE INDEX "lineas_transporte_updated_at_idx" ON "lineas_transporte" USING btree ("updated_at","linea_transporte_id");--> statement-breakpoint
+CREATE INDEX "partes_cliente_id_idx" ON "partes" USING btree ("cliente_id","parte_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "partes_numero_parte_unique" ON "partes" USING btree ("cliente_id",lower("numero_parte"));--> statement-breakpoint
+CREATE INDEX "partes_descripcion_idx" ON "partes" USING btree ("descripcion","parte_id");--> statement-breakpoint
+CREATE INDEX "partes_peso_idx" ON "partes" USING btree ("peso","parte_id");--> statement-breakpoint
+CREATE INDEX "partes_fraccion_idx" ON "partes" USING btree ("fraccion","parte_id");--> statement-breakpoint
+CREATE INDEX "partes_proveedor_id_idx" ON "partes" USING btree ("proveedor_id","parte_id");--> statement-breakpoint
+CREATE INDEX "partes_estado_sincronizacion_idx" ON "partes" USING btree ("estado_sincronizacion","parte_id");--> statement-breakpoint
+CREATE INDEX "partes_updated_at_idx" ON "partes" USING btree ("updated_at","parte_id");--> statement-breakpoint
+CREATE INDEX "proveedores_nombre_corto_idx" ON "proveedores" USING btree ("nombre_corto","proveedor_id");--> statement-breakpoint
+CREATE INDEX "proveedores_razon_social_idx" ON "proveedores" USING btree ("razon_social","proveedor_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "proveedores_rfc_unique" ON "proveedores" USING btree ("rfc");--> statement-breakpoint
+CREATE INDEX "proveedores_clientes_gin" ON "proveedores" USING gin ("clientes");--> statement-breakpoint
+CREATE INDEX "proveedores_updated_at_idx" ON "proveedores" USING btree ("updated_at","proveedor_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "recintos_clave_unique" ON "recintos" USING btree (lower("clave"));--> statement-breakpoint
+CREATE INDEX "recintos_nombre_idx" ON "recintos" USING btree ("nombre","recinto_id");--> statement-breakpoint
+CREATE INDEX "recintos_nombre_corto_idx" ON "recintos" USING btree ("nombre_corto","recinto_id");--> statement-breakpoint
+CREATE INDEX "recintos_aduana_id_idx" ON "recintos" USING btree ("aduana_id","recinto_id");--> statement-breakpoint
+CREATE INDEX "recintos_habilitado_idx" ON "recintos" USING btree ("habilitado","recinto_id");--> statement-breakpoint
+CREATE INDEX "recintos_updated_at_idx" ON "recintos" USING btree ("updated_at","recinto_id");
