@@ -6,7 +6,9 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const here = fileURLToPath(new URL('./', import.meta.url));
 const external = ['apps/server', 'packages/db', 'packages/contract'].flatMap((dir) =>
-  Object.keys(JSON.parse(readFileSync(`${root}${dir}/package.json`, 'utf8')).dependencies ?? {}),
+  Object.keys(JSON.parse(readFileSync(`${root}${dir}/package.json`, 'utf8')).dependencies ?? {}).filter(
+    (name) => !name.startsWith('@portal/'),
+  ),
 );
 
 rmSync(`${here}dist`, { recursive: true, force: true });

@@ -1,3 +1,4 @@
+import { seedCatalogueDemo } from '../catalogues/catalogue.demo.ts';
 import { count, eq, inArray } from 'drizzle-orm';
 import { ROLES, type Resource } from '@portal/contract';
 import {
@@ -158,6 +159,8 @@ export async function seedDemo(database: Database): Promise<boolean> {
         await db.insert(userVendors).values({ userId, proveedorId: 1 });
       }
     }
+    const [admin] = await db.select({ userId: users.userId }).from(users).where(eq(users.userName, 'admin'));
+    await seedCatalogueDemo(db, admin!.userId);
     return true;
   });
 }

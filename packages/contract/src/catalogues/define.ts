@@ -66,12 +66,16 @@ export interface FieldDefinition {
 export interface CatalogueRoutes {
   /** List screen path. */
   list: string;
-  /** Add screen path (create); absent means the add form lives on `edit` without an id. */
+  /** Add screen path; absent means the add form lives on `edit` without an id. */
   add?: string;
+  /** Action the add screen needs (create unless the spec says otherwise). */
+  addAction?: GrantAction;
   /** Edit screen path; `:<idField>` in it carries the id, otherwise the id comes as `?<idField>=`. */
   edit: string;
   /** Action the edit screen needs (spec point 2 says which need write). */
   editAction?: GrantAction;
+  /** History screen of one record (the part log), read access. */
+  log?: string;
 }
 
 /** A definition as written: field names in displayField, listColumns and parent are checked. */

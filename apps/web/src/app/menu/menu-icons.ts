@@ -1,10 +1,13 @@
 import {
   IconBuilding,
+  IconBuildingWarehouse,
   IconCertificate,
   IconChecklist,
   IconDeviceDesktop,
   IconHome,
   IconLifebuoy,
+  IconPackage,
+  IconPlane,
   IconSettings,
   IconTruck,
   IconUsers,
@@ -24,6 +27,9 @@ export const MENU_ICONS = {
   certificate: IconCertificate,
   checklist: IconChecklist,
   settings: IconSettings,
+  package: IconPackage,
+  warehouse: IconBuildingWarehouse,
+  plane: IconPlane,
 };
 
 export type MenuIconName = keyof typeof MENU_ICONS;

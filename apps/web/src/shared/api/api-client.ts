@@ -40,6 +40,8 @@ export interface ApiClient {
   put<T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'method' | 'body'>): Promise<T>;
   patch<T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'method' | 'body'>): Promise<T>;
   delete<T = unknown>(path: string, options?: Omit<RequestOptions<T>, 'method' | 'body'>): Promise<T>;
+  /** The successful response itself, for files (exports, documents); failures throw as usual. */
+  fetchResponse(path: string, options?: Omit<RequestOptions<unknown>, 'schema'>): Promise<Response>;
 }
 
 /** The token endpoints answer 401 for bad credentials; refreshing on them would loop. */
@@ -114,6 +116,10 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   }
 
   async function request<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+    return readBody(await fetchResponse(path, options), options.schema);
+  }
+
+  async function fetchResponse(path: string, options: RequestOptions<unknown> = {}): Promise<Response> {
     const token = deps.storage.getItem(STORAGE_KEYS.accessToken);
     let response = await send(path, token, options);
     if (response.status === 401 && isRefreshable(path)) {
@@ -133,7 +139,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       response = await send(path, freshToken, options);
     }
     if (!response.ok) throw await readApiError(response);
-    return readBody(response, options.schema);
+    return response;
   }
 
   return {
@@ -143,5 +149,6 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     put: (path, body, options) => request(path, { ...options, method: 'PUT', body }),
     patch: (path, body, options) => request(path, { ...options, method: 'PATCH', body }),
     delete: (path, options) => request(path, { ...options, method: 'DELETE' }),
+    fetchResponse,
   };
 }

@@ -25,6 +25,6 @@ export const aduanasCatalogue = defineCatalogue({
     habilitado: { kind: 'boolean', required: true, defaultValue: true, filterable: true, sortable: true },
   },
   listColumns: ['clave', 'nombre', 'nombreCorto', 'aduana', 'habilitado'],
-  routes: { list: '/apps/custom/list', edit: '/apps/custom/edit', editAction: 'write' },
+  routes: { list: '/apps/custom/list', edit: '/apps/custom/edit', editAction: 'read' },
   menu: { group: 'customsData', icon: 'building' },
 });

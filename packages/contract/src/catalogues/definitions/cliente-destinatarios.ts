@@ -22,6 +22,8 @@ export const clienteDestinatariosCatalogue = defineCatalogue({
     list: '/apps/customers/edit/:clienteId',
     add: '/apps/customers/edit/:clienteId/recipient/new',
     edit: '/apps/customers/edit/:clienteId/recipient/edit/:clienteDestinatarioExpedienteDigitalId',
-    editAction: 'write',
+    // The spec gives these two routes no action: read (the form saves only with create/write).
+    addAction: 'read',
+    editAction: 'read',
   },
 });

@@ -18,6 +18,6 @@ export const lineasTransporteCatalogue = defineCatalogue({
     descripcion: { kind: 'longText', maxLength: 1000, searchable: true, wide: true },
   },
   listColumns: ['nombre', 'nombreCorto', 'tipoAduana', 'descripcion'],
-  routes: { list: '/apps/transportation-lines/list', edit: '/apps/transportation-lines/edit', editAction: 'write' },
+  routes: { list: '/apps/transportation-lines/list', edit: '/apps/transportation-lines/edit', editAction: 'read' },
   menu: { group: 'customsData', icon: 'plane' },
 });

@@ -32,6 +32,12 @@ export const partesCatalogue = defineCatalogue({
     },
   },
   listColumns: ['clienteId', 'numeroParte', 'descripcion', 'fraccion', 'nico', 'estadoSincronizacion'],
-  routes: { list: '/apps/parts/list', add: '/apps/parts/add', edit: '/apps/parts/edit/:parteId', editAction: 'write' },
+  routes: {
+    list: '/apps/parts/list',
+    add: '/apps/parts/add',
+    edit: '/apps/parts/edit/:parteId',
+    editAction: 'write',
+    log: '/apps/parts/log/:parteId',
+  },
   menu: { group: 'operations', icon: 'package' },
 });

@@ -16,6 +16,6 @@ export const recintosCatalogue = defineCatalogue({
     habilitado: { kind: 'boolean', required: true, defaultValue: true, filterable: true, sortable: true },
   },
   listColumns: ['clave', 'nombre', 'nombreCorto', 'aduanaId', 'habilitado'],
-  routes: { list: '/apps/bonden-warehouse/list', edit: '/apps/bonden-warehouse/edit', editAction: 'write' },
+  routes: { list: '/apps/bonden-warehouse/list', edit: '/apps/bonden-warehouse/edit', editAction: 'read' },
   menu: { group: 'customsData', icon: 'warehouse' },
 });

@@ -1,0 +1,68 @@
+import { CATALOGUES, type CatalogueDefinition } from '@portal/contract';
+import type { MenuGroupKey } from '../menu/menu-groups.ts';
+import type { MenuIconName } from '../menu/menu-icons.ts';
+import type { AppRouteRecord, ScreenRouteRecord } from './route.types.ts';
+
+type Screen = 'list' | 'form' | 'log';
+
+function screen(name: string, kind: Screen): ScreenRouteRecord['component'] {
+  return () => import('../../catalogues/catalogue-pages.tsx').then((module) => ({ default: module.catalogueScreen(name, kind) }));
+}
+
+/** The screens of one catalogue, from its definition: list (in the menu), add, edit and history. */
+export function catalogueRouteRecords(definition: CatalogueDefinition, order: number): ScreenRouteRecord[] {
+  const { name, resource, routes } = definition;
+  const title = `catalogues.${name}.title`;
+  const records: ScreenRouteRecord[] = [];
+  // A catalogue that belongs to another shows its list on the parent's edit screen.
+  if (!definition.parent) {
+    records.push({
+      path: routes.list,
+      component: screen(name, 'list'),
+      resource,
+      action: 'read',
+      layout: 'vertical',
+      titleKey: title,
+      breadcrumbKeys: ['nav.home', ...(definition.menu ? [`menu.groups.${definition.menu.group}`] : [])],
+      ...(definition.menu
+        ? { menu: { group: definition.menu.group as MenuGroupKey, icon: definition.menu.icon as MenuIconName, order } }
+        : {}),
+    });
+  }
+  const crumbs = definition.parent ? ['nav.home', `catalogues.${definition.parent.catalogue}.title`] : ['nav.home', title];
+  if (routes.add) {
+    records.push({
+      path: routes.add,
+      component: screen(name, 'form'),
+      resource,
+      action: routes.addAction ?? 'create',
+      layout: 'vertical',
+      titleKey: `catalogues.${name}.new`,
+      breadcrumbKeys: crumbs,
+    });
+  }
+  records.push({
+    path: routes.edit,
+    component: screen(name, 'form'),
+    resource,
+    action: routes.editAction ?? 'write',
+    layout: 'vertical',
+    titleKey: `catalogues.${name}.edit`,
+    breadcrumbKeys: crumbs,
+  });
+  if (routes.log) {
+    records.push({
+      path: routes.log,
+      component: screen(name, 'log'),
+      resource,
+      action: 'read',
+      layout: 'vertical',
+      titleKey: `catalogues.${name}.log`,
+      breadcrumbKeys: crumbs,
+    });
+  }
+  return records;
+}
+
+/** Every catalogue's screens. */
+export const catalogueRoutes: AppRouteRecord[] = CATALOGUES.flatMap((definition, index) => catalogueRouteRecords(definition, 10 + index));

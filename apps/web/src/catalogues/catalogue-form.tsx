@@ -1,0 +1,209 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Grid, Group, Loader, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { modals } from '@mantine/modals';
+import { IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { CATALOGUES, catalogueSchemas, type CatalogueDefinition } from '@portal/contract';
+import { useAbility } from '../shared/ability/ability.ts';
+import { isApiError } from '../shared/api/api-error.ts';
+import { fieldProps, focusFirstInvalidField, showServerFieldErrors, zodValidate } from '../shared/forms/zod-form.ts';
+import { useUnsavedChangesWarning } from '../shared/forms/use-unsaved-changes.ts';
+import { notifySuccess } from '../shared/ui/toast.ts';
+import { createRecord, deleteRecord, getRecord, updateRecord, type CatalogueItem } from './catalogue-api.ts';
+import { fillPath, parentParamNames } from './catalogue-format.ts';
+import { CatalogueList } from './catalogue-list.tsx';
+import { FieldInput } from './field-input.tsx';
+
+type Values = Record<string, unknown>;
+
+function emptyValues(definition: CatalogueDefinition): Values {
+  const values: Values = {};
+  for (const [name, field] of Object.entries(definition.fields)) {
+    values[name] = field.defaultValue ?? (field.kind === 'references' ? [] : field.kind === 'boolean' ? false : null);
+  }
+  return values;
+}
+
+/** Only the definition's fields are sent; "" means no value. */
+function bodyOf(definition: CatalogueDefinition, values: Values): Values {
+  const body: Values = {};
+  for (const name of Object.keys(definition.fields)) body[name] = values[name] === '' ? null : values[name];
+  return body;
+}
+
+/**
+ * The add and edit screen of any catalogue (one form for both): fields by kind in a two-column
+ * grid, validation with the contract's schema as the user leaves a field and on save, the server's
+ * field errors under the fields, a version check, unsaved-changes warning, delete with confirmation
+ * and the lists of the records that belong to this one (a customer's recipients).
+ */
+export function CatalogueForm({ definition }: { definition: CatalogueDefinition }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const ability = useAbility();
+  const routeParams = useParams();
+  const [query] = useSearchParams();
+  const rawId = routeParams[definition.idField] ?? query.get(definition.idField);
+  const id = rawId && /^\d+$/.test(rawId) ? Number(rawId) : null;
+  const isEdit = rawId !== null && rawId !== undefined;
+  const parentParams = Object.fromEntries(parentParamNames(definition).map((name) => [name, Number(routeParams[name])]));
+  const parentField = definition.parent?.field;
+  const backPath = definition.parent
+    ? fillPath(CATALOGUES.find((c) => c.name === definition.parent!.catalogue)!.routes.edit, parentParams)
+    : definition.routes.list;
+  const canSave = ability.can(isEdit ? 'write' : 'create', definition.resource);
+  const canDelete = isEdit && ability.can('delete', definition.resource);
+  // The version the server refused as stale; reloading brings a newer one and clears the warning.
+  const [staleVersion, setStaleVersion] = useState<unknown>(null);
+
+  const item = useQuery({
+    queryKey: ['catalogue', definition.name, 'item', id],
+    queryFn: () => getRecord(definition, id!),
+    enabled: id !== null,
+  });
+  const schemas = catalogueSchemas(definition);
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: { ...emptyValues(definition), ...(parentField ? { [parentField]: parentParams[parentField] } : {}) },
+    validate: zodValidate(schemas.create),
+  });
+
+  useEffect(() => {
+    if (!item.data) return;
+    const values = { ...emptyValues(definition), ...item.data };
+    form.setValues(values);
+    form.resetDirty(values);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a newly loaded record resets the form
+  }, [item.data]);
+
+  const stale = staleVersion !== null && staleVersion === item.data?.rowVersion;
+  const dirty = form.isDirty();
+  const save = useMutation({
+    mutationFn: (values: Values) =>
+      isEdit
+        ? updateRecord(definition, id!, { ...bodyOf(definition, values), [definition.idField]: id, rowVersion: item.data?.rowVersion })
+        : createRecord(definition, bodyOf(definition, values)),
+    onSuccess: async (saved: CatalogueItem) => {
+      notifySuccess(
+        isEdit ? 200 : 201,
+        t(isEdit ? 'catalogue.ui.saved' : 'catalogue.ui.created', { name: String(saved[definition.displayField] ?? '') }),
+      );
+      form.resetDirty();
+      await queryClient.invalidateQueries({ queryKey: ['catalogue', definition.name] });
+      await navigate(backPath);
+    },
+    onError: (error) => {
+      if (isApiError(error) && error.code === 'staleVersion') setStaleVersion(item.data?.rowVersion);
+      showServerFieldErrors(form, error, Object.keys(definition.fields));
+    },
+  });
+  useUnsavedChangesWarning(dirty && !save.isPending && !save.isSuccess);
+
+  const remove = useMutation({
+    mutationFn: () => deleteRecord(definition, id!),
+    onSuccess: async () => {
+      notifySuccess(204, t('catalogue.ui.deleted'));
+      form.resetDirty();
+      await queryClient.invalidateQueries({ queryKey: ['catalogue', definition.name] });
+      await navigate(backPath);
+    },
+  });
+  const confirmDelete = () =>
+    modals.openConfirmModal({
+      title: t('catalogue.ui.deleteTitle', { name: t(`catalogues.${definition.name}.singular`) }),
+      children: <Text size="sm">{t('catalogue.ui.deleteConfirm', { name: String(item.data?.[definition.displayField] ?? '') })}</Text>,
+      labels: { confirm: t('catalogue.ui.delete'), cancel: t('catalogue.ui.cancel') },
+      confirmProps: { color: 'red', 'data-testid': 'confirm-delete' },
+      onConfirm: () => remove.mutate(),
+    });
+
+  const children = useMemo(() => CATALOGUES.filter((c) => c.parent?.catalogue === definition.name), [definition.name]);
+
+  const notFound = (
+    <Alert color="orange" title={t('catalogue.ui.notFound')} data-testid="record-not-found">
+      <Button size="xs" variant="light" onClick={() => void navigate(backPath)}>
+        {t('catalogue.ui.back')}
+      </Button>
+    </Alert>
+  );
+  if (isEdit && id === null) return notFound;
+  if (item.isError) {
+    if (isApiError(item.error) && item.error.status === 404) return notFound;
+    return (
+      <Alert color="red" title={t('catalogue.ui.loadFailed')}>
+        <Button size="xs" variant="light" color="red" onClick={() => void item.refetch()}>
+          {t('common.retry')}
+        </Button>
+      </Alert>
+    );
+  }
+  if (isEdit && item.isPending) return <Loader aria-label={t('catalogue.ui.loading')} />;
+
+  const fields = Object.entries(definition.fields).filter(([name]) => name !== parentField);
+  return (
+    <Stack gap="lg">
+      <Card
+        withBorder
+        padding="lg"
+        radius="md"
+        component="form"
+        noValidate
+        onSubmit={form.onSubmit((values) => save.mutate(values), focusFirstInvalidField)}
+        data-testid="catalogue-form"
+      >
+        {stale && (
+          <Alert color="orange" mb="md" title={t('catalogue.ui.staleTitle')} data-testid="stale-warning">
+            <Text size="sm" mb="xs">
+              {t('catalogue.ui.staleBody')}
+            </Text>
+            <Button size="xs" variant="light" color="orange" onClick={() => void item.refetch()}>
+              {t('catalogue.ui.reload')}
+            </Button>
+          </Alert>
+        )}
+        <Grid>
+          {fields.map(([name, field]) => (
+            <Grid.Col key={name} span={{ base: 12, md: field.wide || field.kind === 'longText' ? 12 : 6 }}>
+              <FieldInput
+                definition={definition}
+                name={name}
+                field={field}
+                label={t(`catalogues.${definition.name}.fields.${name}`)}
+                required={Boolean(field.required) && field.kind !== 'boolean'}
+                disabled={!canSave}
+                {...fieldProps(form, name, t)}
+                onChange={(value: unknown) => form.setFieldValue(name, value)}
+                data-testid={`field-${name}`}
+              />
+            </Grid.Col>
+          ))}
+        </Grid>
+        <Group justify="space-between" mt="xl">
+          <div>
+            {canDelete && (
+              <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={confirmDelete} data-testid="form-delete">
+                {t('catalogue.ui.delete')}
+              </Button>
+            )}
+          </div>
+          <Group>
+            <Button variant="default" onClick={() => void navigate(backPath)} data-testid="form-cancel">
+              {t('catalogue.ui.cancel')}
+            </Button>
+            {canSave && (
+              <Button type="submit" loading={save.isPending} data-testid="form-save">
+                {t('catalogue.ui.save')}
+              </Button>
+            )}
+          </Group>
+        </Group>
+      </Card>
+      {id !== null &&
+        children.map((child) => <CatalogueList key={child.name} definition={child} parent={{ field: child.parent!.field, id }} />)}
+    </Stack>
+  );
+}

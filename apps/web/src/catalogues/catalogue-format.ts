@@ -1,0 +1,74 @@
+import { referenceTextKey, type CatalogueDefinition, type FieldDefinition } from '@portal/contract';
+import type { CatalogueItem } from './catalogue-api.ts';
+
+type Translate = (key: string) => string;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** DD/MM/yyyy (spec point 9) from an ISO date (no time-zone shift for plain dates). */
+export function formatDate(value: string): string {
+  const [y, m, d] = value.slice(0, 10).split('-');
+  return `${d}/${m}/${y}`;
+}
+
+/** DD/MM/yyyy HH:mm:ss in the user's zone. */
+export function formatDateTime(value: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+}
+
+export function enumLabel(definition: CatalogueDefinition, field: string, value: string, t: Translate): string {
+  if (definition.fields[field]?.kind === 'language') return t(`languages.${value}`);
+  return t(`catalogues.${definition.name}.values.${field}.${value}`);
+}
+
+/** What a list cell shows for a field: the referenced record's name, a translated value, a local number or date. */
+export function formatCell(
+  definition: CatalogueDefinition,
+  name: string,
+  field: FieldDefinition,
+  item: CatalogueItem,
+  t: Translate,
+  locale: string,
+): string {
+  const value = item[name];
+  if (value === null || value === undefined || value === '') return '';
+  switch (field.kind) {
+    case 'reference':
+      return String(item[referenceTextKey(name)] ?? value);
+    case 'references':
+      return ((item[referenceTextKey(name)] as string[] | undefined) ?? []).join(', ');
+    case 'boolean':
+      return t(value ? 'catalogue.yes' : 'catalogue.no');
+    case 'enum':
+    case 'language':
+      return enumLabel(definition, name, String(value), t);
+    case 'decimal':
+      return new Intl.NumberFormat(locale, { maximumFractionDigits: field.scale ?? 2 }).format(Number(value));
+    case 'integer':
+      return new Intl.NumberFormat(locale).format(Number(value));
+    case 'date':
+      return formatDate(String(value));
+    case 'datetime':
+      return formatDateTime(String(value));
+    default:
+      return String(value);
+  }
+}
+
+/** Fills a route pattern's `:params`; an id the pattern has no place for goes in the query. */
+export function fillPath(pattern: string, params: Record<string, string | number>): string {
+  const used = new Set<string>();
+  const path = pattern.replace(/:(\w+)/g, (_, name: string) => {
+    used.add(name);
+    return encodeURIComponent(String(params[name] ?? ''));
+  });
+  const rest = Object.entries(params).filter(([name]) => !used.has(name) && !pattern.includes(`:${name}`));
+  return rest.length ? `${path}?${new URLSearchParams(rest.map(([k, v]) => [k, String(v)])).toString()}` : path;
+}
+
+/** The parameters of `pattern` other than the record's own id (a parent's id). */
+export function parentParamNames(definition: CatalogueDefinition): string[] {
+  return [...definition.routes.edit.matchAll(/:(\w+)/g)].map((m) => m[1]!).filter((name) => name !== definition.idField);
+}

@@ -1,0 +1,299 @@
+import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { MultiSelect, NumberInput, Select, Switch, Textarea, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, type CatalogueDefinition, type FieldDefinition, type Option } from '@portal/contract';
+import { catalogueOptions, domainOptions } from './catalogue-api.ts';
+import { enumLabel } from './catalogue-format.ts';
+
+export interface InputProps {
+  value?: unknown;
+  onChange?: (value: unknown) => void;
+  onBlur?: () => void;
+  error?: unknown;
+  label: string;
+  required?: boolean;
+  disabled?: boolean;
+  'data-testid'?: string;
+}
+
+const toSelectData = (options: Option[]) => options.map((o) => ({ value: String(o.value), label: o.text }));
+
+/** Records of another catalogue, searched as the user types (its options endpoint), at most 50. */
+function ReferenceSelect({ catalogue, ...props }: InputProps & { catalogue: string }) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 250);
+  const value = typeof props.value === 'number' ? props.value : null;
+  const selected = useQuery({
+    queryKey: ['options', catalogue, 'ids', value],
+    queryFn: () => catalogueOptions(catalogue, { ids: [value!] }),
+    enabled: value !== null,
+    staleTime: 60_000,
+  });
+  const found = useQuery({
+    queryKey: ['options', catalogue, 'search', debounced],
+    queryFn: () => catalogueOptions(catalogue, { llaveBuscar: debounced }),
+    staleTime: 30_000,
+  });
+  const data = useMemo(() => {
+    const merged = new Map<string, string>();
+    for (const option of [...(selected.data ?? []), ...(found.data ?? [])]) merged.set(String(option.value), option.text);
+    return [...merged].map(([v, label]) => ({ value: v, label }));
+  }, [selected.data, found.data]);
+  return (
+    <Select
+      label={props.label}
+      required={props.required}
+      disabled={props.disabled}
+      error={props.error as string}
+      data={data}
+      value={value === null ? null : String(value)}
+      onChange={(next) => props.onChange?.(next === null ? null : Number(next))}
+      onBlur={props.onBlur}
+      searchable
+      clearable={!props.required}
+      searchValue={search}
+      onSearchChange={setSearch}
+      filter={({ options }) => options}
+      nothingFoundMessage={found.isFetching ? t('catalogue.ui.loading') : t('catalogue.ui.noOptions')}
+      data-testid={props['data-testid']}
+    />
+  );
+}
+
+function ReferencesMultiSelect({ catalogue, ...props }: InputProps & { catalogue: string }) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 250);
+  const values = Array.isArray(props.value) ? (props.value as number[]) : [];
+  const selected = useQuery({
+    queryKey: ['options', catalogue, 'ids', values],
+    queryFn: () => catalogueOptions(catalogue, { ids: values }),
+    enabled: values.length > 0,
+    staleTime: 60_000,
+  });
+  const found = useQuery({
+    queryKey: ['options', catalogue, 'search', debounced],
+    queryFn: () => catalogueOptions(catalogue, { llaveBuscar: debounced }),
+    staleTime: 30_000,
+  });
+  const data = useMemo(() => {
+    const merged = new Map<string, string>();
+    for (const option of [...(selected.data ?? []), ...(found.data ?? [])]) merged.set(String(option.value), option.text);
+    return [...merged].map(([v, label]) => ({ value: v, label }));
+  }, [selected.data, found.data]);
+  return (
+    <MultiSelect
+      label={props.label}
+      disabled={props.disabled}
+      error={props.error as string}
+      data={data}
+      value={values.map(String)}
+      onChange={(next) => props.onChange?.(next.map(Number))}
+      onBlur={props.onBlur}
+      searchable
+      searchValue={search}
+      onSearchChange={setSearch}
+      filter={({ options }) => options}
+      nothingFoundMessage={t('catalogue.ui.noOptions')}
+      data-testid={props['data-testid']}
+    />
+  );
+}
+
+/** A code from a reference-data domain (`/api/Opciones/<domain>`); free text if the domain cannot be read. */
+function DomainSelect({ domain, maxLength, ...props }: InputProps & { domain: string; maxLength?: number | undefined }) {
+  const { t } = useTranslation();
+  const options = useQuery({
+    queryKey: ['domain-options', domain],
+    queryFn: () => domainOptions(domain),
+    staleTime: 24 * 3600_000,
+    retry: false,
+  });
+  const value = props.value === null || props.value === undefined ? '' : String(props.value);
+  if (options.isError) {
+    return (
+      <TextInput
+        label={props.label}
+        required={props.required}
+        disabled={props.disabled}
+        error={props.error as string}
+        value={value}
+        maxLength={maxLength}
+        onChange={(event) => props.onChange?.(event.currentTarget.value)}
+        onBlur={props.onBlur}
+        data-testid={props['data-testid']}
+      />
+    );
+  }
+  const data = toSelectData(options.data ?? []);
+  if (value && !data.some((o) => o.value === value)) data.unshift({ value, label: value });
+  return (
+    <Select
+      label={props.label}
+      required={props.required}
+      disabled={props.disabled}
+      error={props.error as string}
+      data={data}
+      value={value || null}
+      onChange={(next) => props.onChange?.(next)}
+      onBlur={props.onBlur}
+      searchable
+      clearable={!props.required}
+      nothingFoundMessage={options.isFetching ? t('catalogue.ui.loading') : t('catalogue.ui.noOptions')}
+      data-testid={props['data-testid']}
+    />
+  );
+}
+
+/** The form input of one catalogue field, by its kind. */
+export function FieldInput({
+  definition,
+  name,
+  field,
+  ...props
+}: InputProps & { definition: CatalogueDefinition; name: string; field: FieldDefinition }) {
+  const { t } = useTranslation();
+  const text = props.value === null || props.value === undefined ? '' : String(props.value);
+  const common = {
+    label: props.label,
+    required: props.required,
+    disabled: props.disabled,
+    error: props.error as string,
+    onBlur: props.onBlur,
+    'data-testid': props['data-testid'],
+  };
+  if (field.optionsDomain) return <DomainSelect {...props} domain={field.optionsDomain} maxLength={field.maxLength} />;
+  switch (field.kind) {
+    case 'reference':
+      return <ReferenceSelect {...props} catalogue={field.references!} />;
+    case 'references':
+      return <ReferencesMultiSelect {...props} catalogue={field.references!} />;
+    case 'boolean':
+      return (
+        <Switch
+          label={props.label}
+          disabled={props.disabled}
+          checked={props.value === true}
+          onChange={(event) => props.onChange?.(event.currentTarget.checked)}
+          mt="xl"
+          data-testid={props['data-testid']}
+        />
+      );
+    case 'enum':
+    case 'language': {
+      const values = field.kind === 'language' ? [...LANGUAGES] : [...(field.values ?? [])];
+      return (
+        <Select
+          {...common}
+          data={values.map((value) => ({ value, label: enumLabel(definition, name, value, t) }))}
+          value={text || null}
+          onChange={(next) => props.onChange?.(next)}
+          clearable={!props.required}
+        />
+      );
+    }
+    case 'integer':
+      return (
+        <NumberInput
+          {...common}
+          value={typeof props.value === 'number' ? props.value : ''}
+          onChange={(next) => props.onChange?.(next === '' ? null : Number(next))}
+          allowDecimal={false}
+          min={field.min}
+          max={field.max}
+        />
+      );
+    case 'longText':
+      return (
+        <Textarea
+          {...common}
+          value={text}
+          autosize
+          minRows={2}
+          maxLength={field.maxLength}
+          onChange={(event) => props.onChange?.(event.currentTarget.value)}
+        />
+      );
+    case 'date':
+      return (
+        <TextInput {...common} type="date" value={text.slice(0, 10)} onChange={(event) => props.onChange?.(event.currentTarget.value)} />
+      );
+    case 'decimal':
+      return (
+        <TextInput
+          {...common}
+          inputMode="decimal"
+          value={text}
+          onChange={(event) => props.onChange?.(event.currentTarget.value.replace(',', '.'))}
+        />
+      );
+    default: {
+      const upper = ['rfc', 'rfcOrTaxId', 'curp'].includes(field.kind);
+      return (
+        <TextInput
+          {...common}
+          type={field.kind === 'email' ? 'email' : field.kind === 'phone' ? 'tel' : 'text'}
+          inputMode={['clabe', 'fraccion', 'nico'].includes(field.kind) ? 'numeric' : undefined}
+          value={text}
+          maxLength={field.maxLength}
+          onChange={(event) => props.onChange?.(upper ? event.currentTarget.value.toUpperCase() : event.currentTarget.value)}
+        />
+      );
+    }
+  }
+}
+
+/** A list filter: enumerations, yes/no and references. */
+export function FilterInput({
+  definition,
+  name,
+  field,
+  value,
+  onChange,
+}: {
+  definition: CatalogueDefinition;
+  name: string;
+  field: FieldDefinition;
+  value: string | null;
+  onChange: (value: string | null) => void;
+}) {
+  const { t } = useTranslation();
+  const label = t(`catalogues.${definition.name}.fields.${name}`);
+  if (field.kind === 'reference') {
+    return (
+      <div style={{ minWidth: 200 }}>
+        <ReferenceSelect
+          catalogue={field.references!}
+          label={label}
+          value={value ? Number(value) : null}
+          onChange={(next) => onChange(next === null ? null : String(next))}
+        />
+      </div>
+    );
+  }
+  const data =
+    field.kind === 'boolean'
+      ? [
+          { value: 'true', label: t('catalogue.yes') },
+          { value: 'false', label: t('catalogue.no') },
+        ]
+      : (field.kind === 'language' ? [...LANGUAGES] : [...(field.values ?? [])]).map((v) => ({
+          value: v,
+          label: enumLabel(definition, name, v, t),
+        }));
+  return (
+    <Select
+      label={label}
+      data={data}
+      value={value}
+      onChange={onChange}
+      clearable
+      placeholder={t('catalogue.ui.all')}
+      w={180}
+      data-testid={`filter-${name}`}
+    />
+  );
+}
