@@ -32,6 +32,8 @@ export default defineConfig({
           globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,
+          // The UI answers within a second on a quiet machine; CI's 2 cores are not always quiet.
+          expect: { poll: { timeout: 15_000, interval: 100 } },
           fileParallelism: false,
           pool: 'forks',
         },

@@ -3,7 +3,8 @@
  * - cold start of the built server to its first 200 (embedded PGlite, fresh and existing data);
  * - sign-ins per second;
  * - p50/p99 of GET /api/Perfil/ReglasAcceso at 50 connections next to GET /health (a ratio);
- * - the gzipped JavaScript the login screen loads.
+ * - the gzipped JavaScript the login screen loads;
+ * - the parts list and export with 1,000,000 parts in PostgreSQL (bench-catalogues.ts).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -14,6 +15,7 @@ import autocannon from 'autocannon';
 import { launchBrowser } from '../e2e/support/browser.ts';
 import { freePort, repoRoot, serverEntry } from '../e2e/support/portal.ts';
 import { buildIfStale } from './lib.mjs';
+import { benchParts } from './bench-catalogues.ts';
 
 interface Running {
   url: string;
@@ -109,11 +111,16 @@ async function loginScreenJs(url: string): Promise<{ files: number; gzipBytes: n
 
 const fmt = (n: number, digits = 1) => n.toFixed(digits);
 
+class SkipSection extends Error {}
+
 async function main(): Promise<void> {
   buildIfStale();
   if (!existsSync(serverEntry)) throw new Error('server bundle missing');
+  // `npm run bench -- parts` runs only the parts-at-scale section.
+  const onlyParts = process.argv.includes('parts');
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
   try {
+    if (onlyParts) throw new SkipSection();
     const first = await startServer(dataDir);
     console.log(`cold start to first 200, embedded, new database (migrate + seed): ${fmt(first.coldStartMs, 0)} ms`);
     await first.stop();
@@ -141,8 +148,19 @@ async function main(): Promise<void> {
     const js = await loginScreenJs(server.url);
     console.log(`login screen JavaScript: ${js.files} files, ${fmt(js.rawBytes / 1024)} KiB raw, ${fmt(js.gzipBytes / 1024)} KiB gzipped`);
     await server.stop();
+  } catch (err) {
+    if (!(err instanceof SkipSection)) throw err;
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
+  }
+  const scaleDir = mkdtempSync(join(tmpdir(), 'portal-bench-pg-'));
+  try {
+    await benchParts(
+      (env) => startServer(scaleDir, env),
+      async (url) => (await login(url)).accessToken,
+    );
+  } finally {
+    rmSync(scaleDir, { recursive: true, force: true });
   }
 }
 

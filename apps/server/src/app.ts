@@ -20,6 +20,7 @@ import { registerAuthRoutes } from './features/auth/auth.routes.ts';
 import { registerAccountRoutes } from './features/accounts/accounts.routes.ts';
 import { registerPerfilRoutes } from './features/perfil/perfil.routes.ts';
 import { registerCatalogueRoutes } from './catalogues/catalogue.routes.ts';
+import { registerSysExpertOptions } from './catalogues/sysexpert.routes.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -95,6 +96,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
 
   app.get('/health', { config: { access: { public: true } }, logLevel: 'warn' }, async () => ({ status: 'ok' }));
   registerCatalogueRoutes(app, deps);
+  registerSysExpertOptions(app, deps);
   registerAuthRoutes(app, deps);
   registerAccountRoutes(app, deps);
   registerPerfilRoutes(app);

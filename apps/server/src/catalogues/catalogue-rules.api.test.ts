@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userCustomers } from '@portal/db';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { seedCatalogueDemo } from './catalogue.demo.ts';
+
+/** The catalogue rules beyond the shared suite: SysExpert and catalogue options, export safety, demo data. */
+let t: TestApp;
+let admin: string;
+let clientToken: string;
+let partsWriter: string;
+let nobody: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const a = await t.createUser({ roles: ['admin'] });
+  admin = (await t.login(a.userName, a.password)).accessToken;
+  await seedCatalogueDemo(t.db, a.userId);
+  const client = await t.createUser();
+  await t.grantProfile(
+    [
+      ['Partes', 'r'],
+      ['Clientes', 'r'],
+    ],
+    { userIds: [client.userId] },
+  );
+  await t.db.insert(userCustomers).values({ userId: client.userId, clienteId: 1 });
+  clientToken = (await t.login(client.userName, client.password)).accessToken;
+  const writer = await t.createUser();
+  await t.grantProfile([['Partes', 'r', 'w', 'c']], { userIds: [writer.userId] });
+  partsWriter = (await t.login(writer.userName, writer.password)).accessToken;
+  const n = await t.createUser();
+  nobody = (await t.login(n.userName, n.password)).accessToken;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('demo data', () => {
+  it('gives every operational list more than one page, with valid RFCs', async () => {
+    for (const path of ['/api/Clientes', '/api/Proveedores', '/api/Destinatarios', '/api/Partes', '/api/GeneralDatos/LineasTransporte']) {
+      const res = await t.call(admin, 'GET', path);
+      expect(res.json<{ total: number }>().total, path).toBeGreaterThan(10);
+    }
+    const recipients = await t.call(admin, 'GET', '/api/ClienteDestinatarios?clienteId=1');
+    expect(recipients.json<{ total: number }>().total).toBeGreaterThan(10);
+  });
+});
+
+describe('SysExpert options', () => {
+  it('lists customers by their SysExpert key, sorted by name, inside the scope', async () => {
+    const all = (await t.call(admin, 'GET', '/api/Clientes/SysExpert/Opciones')).json<{ value: string; text: string }[]>();
+    expect(all).toHaveLength(22);
+    expect(all.map((o) => o.text)).toEqual([...all.map((o) => o.text)].sort((a, b) => (a < b ? -1 : 1)));
+    expect(all[0]!.value).toMatch(/^SX\d+$/);
+    const own = (await t.call(clientToken, 'GET', '/api/Clientes/SysExpert/Opciones')).json<{ text: string }[]>();
+    expect(own.map((o) => o.text)).toEqual(['Autopartes Bajío']);
+    expect((await t.call(nobody, 'GET', '/api/Clientes/SysExpert/Opciones')).statusCode).toBe(403);
+  });
+
+  it("lists a customer's parts for import or export, refusing other values", async () => {
+    const all = (await t.call(admin, 'GET', '/api/Partes/SysExpert/Opciones/1')).json<{ value: number; text: string }[]>();
+    const imports = (await t.call(admin, 'GET', '/api/Partes/SysExpert/Opciones/1?tipoImpoExpo=1')).json<unknown[]>();
+    const exports = (await t.call(admin, 'GET', '/api/Partes/SysExpert/Opciones/1?tipoImpoExpo=2')).json<unknown[]>();
+    expect(all.length).toBe(12);
+    expect(imports.length + exports.length).toBe(all.length);
+    expect(exports.length).toBeGreaterThan(0);
+    expect(all[0]!.text).toMatch(/^AB-\d+ — /);
+    expect((await t.call(admin, 'GET', '/api/Partes/SysExpert/Opciones/1?tipoImpoExpo=3')).statusCode).toBe(400);
+    expect((await t.call(clientToken, 'GET', '/api/Partes/SysExpert/Opciones/2')).json<unknown[]>()).toEqual([]);
+    expect((await t.call(null, 'GET', '/api/Partes/SysExpert/Opciones/1')).statusCode).toBe(401);
+  });
+});
+
+describe('catalogue options', () => {
+  it('lets those who fill in parts pick customers without reading the customer catalogue', async () => {
+    expect((await t.call(partsWriter, 'GET', '/api/Clientes')).statusCode).toBe(403);
+    const res = await t.call(partsWriter, 'GET', '/api/Clientes/Opciones?llaveBuscar=bajio');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([{ value: 1, text: 'Autopartes Bajío' }]);
+    expect((await t.call(nobody, 'GET', '/api/Clientes/Opciones')).statusCode).toBe(403);
+  });
+
+  it('answers the texts of known ids, at most 50, and refuses malformed ids', async () => {
+    const byIds = (await t.call(admin, 'GET', '/api/Partes/Opciones?ids=1,2,3')).json<{ value: number }[]>();
+    expect(byIds.map((o) => o.value).sort()).toEqual([1, 2, 3]);
+    expect((await t.call(admin, 'GET', '/api/Partes/Opciones')).json<unknown[]>()).toHaveLength(50);
+    expect((await t.call(admin, 'GET', '/api/Partes/Opciones?ids=1;drop')).statusCode).toBe(400);
+  });
+});
+
+describe('exports', () => {
+  it('keeps spreadsheet formulas inert in CSV and names the file after the catalogue', async () => {
+    await t.call(admin, 'POST', '/api/GeneralDatos/LineasTransporte', { nombre: '=HYPERLINK("http://x")', tipoAduana: 'aerea' });
+    const csv = await t.call(admin, 'GET', '/api/GeneralDatos/LineasTransporte/Exportar?formato=csv&search=hyperlink', undefined, {
+      'accept-language': 'en-US',
+    });
+    expect(csv.statusCode).toBe(200);
+    const [header, row] = csv.body
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
+    expect(header).toBe('ID,Custom type,Name,Nickname,Description');
+    expect(row).toContain(`"'=HYPERLINK(""http://x"")"`);
+    expect(row).toContain(',Air,');
+    expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="Transportation lines \d{4}-\d{2}-\d{2}\.csv"/);
+  });
+
+  it('refuses an unknown format and unknown filters', async () => {
+    expect((await t.call(admin, 'GET', '/api/Partes/Exportar?formato=pdf')).statusCode).toBe(400);
+    expect((await t.call(admin, 'GET', '/api/Partes/Exportar?page=2')).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,178 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { usePortalAndBrowser } from '../support/use-portal.ts';
+import { DEMO, newContext, signIn } from '../support/browser.ts';
+import { text } from '../support/locales.ts';
+
+const env = usePortalAndBrowser();
+
+async function adminPage(locale: 'es-MX' | 'en-US'): Promise<Page> {
+  const page = await (await newContext(env.browser, env.portal.baseURL, { locale })).newPage();
+  await signIn(page, DEMO.admin.login, DEMO.admin.password);
+  if (locale === 'en-US') await page.getByTestId('language-en-US').click();
+  return page;
+}
+
+/** Picks an option of a searchable select by typing part of its text. */
+async function choose(page: Page, testId: string, typed: string, option: string | RegExp): Promise<void> {
+  const input = page.getByTestId(testId);
+  await input.click();
+  await input.fill(typed);
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+const rows = (page: Page) => page.getByTestId('catalogue-row');
+
+describe('customers with recipients (Spanish)', () => {
+  it('creates, searches, sorts, pages, exports, edits and deletes a customer and its recipient', async () => {
+    const page = await adminPage('es-MX');
+    await page.goto('/apps/customers/list');
+    await expect.poll(() => page.getByTestId('catalogue-total').textContent()).toBe('22 registros');
+    expect(await rows(page).count()).toBe(10);
+
+    // Page 3 holds the last two of 22; 25 per page shows them all.
+    await page.getByTestId('pagination').getByRole('button', { name: '3' }).click();
+    await expect.poll(() => rows(page).count()).toBe(2);
+    await page.getByTestId('page-size').click();
+    await page.getByRole('option', { name: '25' }).click();
+    await expect.poll(() => rows(page).count()).toBe(22);
+
+    // Sorting by legal name: ascending, then descending.
+    await page.getByTestId('sort-razonSocial').click();
+    await expect.poll(() => rows(page).first().textContent()).toContain('Aceros y Perfiles de Monterrey');
+    await page.getByTestId('sort-razonSocial').click();
+    await expect.poll(() => rows(page).first().textContent()).toContain('Vinos y Licores de Ensenada');
+
+    // A new customer.
+    await page.getByTestId('catalogue-new').click();
+    await page.waitForURL('**/apps/customers/add');
+    await page.getByTestId('form-save').click();
+    await expect(page.getByTestId('field-nombreCorto')).toHaveAttribute('aria-invalid', 'true');
+    expect(await page.getByText(text('es-MX', 'validation.required')).count()).toBeGreaterThan(0);
+    await page.getByTestId('field-nombreCorto').fill('Grupo Índigo');
+    await page.getByTestId('field-razonSocial').fill('Grupo Industrial Mexicano Índigo, S.A. de C.V.');
+    await page.getByTestId('field-rfc').fill('gim200315k76');
+    await page.getByTestId('field-claveCliente').fill('CLI9001');
+    await page.getByTestId('form-save').click();
+    await page.waitForURL('**/apps/customers/list');
+    await expect.poll(() => page.getByText('201: Se creó «Grupo Índigo»').count()).toBe(1);
+
+    // Search ignores accents and case.
+    await page.getByTestId('catalogue-search').fill('indigo');
+    await expect.poll(() => rows(page).count()).toBe(1);
+    expect(await rows(page).first().textContent()).toContain('GIM200315K76');
+
+    // Export the current filter as CSV.
+    await page.getByTestId('export-menu').click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-csv').click()]);
+    const csv = readFileSync((await download.path())!, 'utf8');
+    expect(csv.split('\r\n')[0]).toContain('Nombre corto');
+    expect(csv.trim().split('\r\n')).toHaveLength(2);
+    expect(download.suggestedFilename()).toMatch(/^Clientes .*\.csv$/);
+
+    // Edit it, and a duplicate RFC is refused under the field.
+    await rows(page).first().getByTestId('row-edit').click();
+    await page.waitForURL(/\/apps\/customers\/edit\/\d+$/);
+    await page.getByTestId('field-rfc').fill('ABA980312A06');
+    await page.getByTestId('form-save').click();
+    await expect.poll(() => page.getByText(text('es-MX', 'catalogue.duplicate')).count()).toBeGreaterThan(0);
+    await page.getByTestId('field-rfc').fill('GIM200315K76');
+    await page.getByTestId('field-direccion').fill('Av. Constituyentes 1000, Querétaro, Qro.');
+
+    // Leaving with unsaved changes asks first.
+    await page.getByTestId('form-cancel').click();
+    await page.getByRole('button', { name: text('es-MX', 'forms.stay') }).click();
+    await page.getByTestId('form-save').click();
+    await page.waitForURL('**/apps/customers/list');
+
+    // A recipient of its digital records, on the customer's screen.
+    await page.getByTestId('catalogue-search').fill('indigo');
+    await expect.poll(() => rows(page).count()).toBe(1);
+    await rows(page).first().getByTestId('row-edit').click();
+    const customerUrl = page.url();
+    await page.getByTestId('catalogue-list-clienteDestinatarios').getByTestId('catalogue-new').click();
+    await page.waitForURL(/\/recipient\/new$/);
+    await page.getByTestId('field-clave').fill('EXP01');
+    await page.getByTestId('field-nombreCompleto').fill('Patricia Núñez Salas');
+    await page.getByTestId('field-email').fill('patricia.nunez@indigo.mx');
+    await page.getByTestId('form-save').click();
+    await page.waitForURL(customerUrl);
+    const recipients = page.getByTestId('catalogue-list-clienteDestinatarios');
+    await expect.poll(() => recipients.getByTestId('catalogue-row').count()).toBe(1);
+
+    // The customer cannot go while it has a recipient; the message says why.
+    await page.getByTestId('form-delete').click();
+    await page.getByTestId('confirm-delete').click();
+    await expect.poll(() => page.getByText(/409: No se puede eliminar.*Destinatarios de expediente digital \(1\)/).count()).toBe(1);
+    await recipients.getByTestId('row-delete').click();
+    await page.getByTestId('confirm-delete').click();
+    await expect.poll(() => recipients.getByTestId('catalogue-empty').count()).toBe(1);
+    await page.getByTestId('form-delete').click();
+    await page.getByTestId('confirm-delete').click();
+    await page.waitForURL('**/apps/customers/list');
+    await page.getByTestId('catalogue-search').fill('indigo');
+    await expect.poll(() => page.getByTestId('catalogue-empty').count()).toBe(1);
+    await page.context().close();
+  });
+});
+
+describe('parts with their log (English)', () => {
+  it('creates a part with a customer chosen by search, edits it and shows its history', async () => {
+    const page = await adminPage('en-US');
+    await page.goto('/apps/parts/list');
+    await expect.poll(() => page.getByTestId('catalogue-total').textContent()).toBe('60 records');
+    await page.getByTestId('catalogue-new').click();
+    await page.waitForURL('**/apps/parts/add');
+    await choose(page, 'field-clienteId', 'monterrey', 'Aceros Monterrey');
+    await page.getByTestId('field-numeroParte').fill('APM-777');
+    await page.getByTestId('field-descripcion').fill('Steel bracket for conveyor');
+    await page.getByTestId('field-fraccion').fill('7318159');
+    await page.getByTestId('field-nico').fill('02');
+    await page.getByTestId('form-save').click();
+    await expect.poll(() => page.getByText(text('en-US', 'validation.fraccion')).count()).toBeGreaterThan(0);
+    await page.getByTestId('field-fraccion').fill('73181599');
+    await page.getByTestId('form-save').click();
+    await page.waitForURL('**/apps/parts/list');
+
+    await page.getByTestId('catalogue-search').fill('APM-777');
+    await expect.poll(() => rows(page).count()).toBe(1);
+    expect(await rows(page).first().textContent()).toContain('Aceros Monterrey');
+    await rows(page).first().getByTestId('row-edit').click();
+    await page.getByTestId('field-descripcion').fill('Steel bracket for conveyor, galvanised');
+    await page.getByTestId('form-save').click();
+    await page.waitForURL('**/apps/parts/list');
+
+    await page.getByTestId('catalogue-search').fill('APM-777');
+    await expect.poll(() => rows(page).count()).toBe(1);
+    await rows(page)
+      .first()
+      .getByRole('link', { name: /Log: APM-777/ })
+      .click();
+    await page.waitForURL(/\/apps\/parts\/log\/\d+$/);
+    const entries = page.getByTestId('log-entry');
+    await expect.poll(() => entries.count()).toBe(2);
+    expect(await entries.first().textContent()).toContain('Changed');
+    expect(await entries.first().textContent()).toContain('Steel bracket for conveyor, galvanised');
+    expect(await entries.nth(1).textContent()).toContain('Created');
+    await page.context().close();
+  });
+});
+
+describe('permissions on catalogue screens', () => {
+  it('shows the staff user parts without delete, and refuses customers to a vendor', async () => {
+    const page = await (await newContext(env.browser, env.portal.baseURL)).newPage();
+    await signIn(page, DEMO.staff.login, DEMO.staff.password);
+    await page.goto('/apps/parts/list');
+    await expect.poll(() => rows(page).count()).toBe(10);
+    expect(await page.getByTestId('row-delete').count()).toBe(0);
+    expect(await page.getByTestId('row-edit').count()).toBe(10);
+    await page.context().close();
+
+    const vendor = await (await newContext(env.browser, env.portal.baseURL)).newPage();
+    await signIn(vendor, DEMO.vendor.login, DEMO.vendor.password);
+    await vendor.goto('/apps/customers/list');
+    await vendor.waitForURL('**/pages/miscellaneous/not-authorized');
+    await vendor.context().close();
+  });
+});
