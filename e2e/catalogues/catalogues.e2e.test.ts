@@ -48,7 +48,7 @@ describe('customers with recipients (Spanish)', () => {
     await page.getByTestId('catalogue-new').click();
     await page.waitForURL('**/apps/customers/add');
     await page.getByTestId('form-save').click();
-    await expect(page.getByTestId('field-nombreCorto')).toHaveAttribute('aria-invalid', 'true');
+    await expect.poll(() => page.getByTestId('field-nombreCorto').getAttribute('aria-invalid')).toBe('true');
     expect(await page.getByText(text('es-MX', 'validation.required')).count()).toBeGreaterThan(0);
     await page.getByTestId('field-nombreCorto').fill('Grupo Índigo');
     await page.getByTestId('field-razonSocial').fill('Grupo Industrial Mexicano Índigo, S.A. de C.V.');
