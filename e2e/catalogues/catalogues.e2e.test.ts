@@ -24,6 +24,13 @@ async function choose(page: Page, testId: string, typed: string, option: string 
 
 const rows = (page: Page) => page.getByTestId('catalogue-row');
 
+/** Types in the search box of one catalogue's list (a parent's screen may hold a child's list too). */
+async function search(page: Page, catalogue: string, term: string): Promise<void> {
+  const box = page.getByTestId(`catalogue-list-${catalogue}`).getByTestId('catalogue-search');
+  await box.fill(term);
+  await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe(term);
+}
+
 describe('customers with recipients (Spanish)', () => {
   it('creates, searches, sorts, pages, exports, edits and deletes a customer and its recipient', async () => {
     const page = await adminPage('es-MX');
@@ -59,7 +66,7 @@ describe('customers with recipients (Spanish)', () => {
     await expect.poll(() => page.getByText('201: Se creó «Grupo Índigo»').count()).toBe(1);
 
     // Search ignores accents and case.
-    await page.getByTestId('catalogue-search').fill('indigo');
+    await search(page, 'clientes', 'indigo');
     await expect.poll(() => rows(page).count()).toBe(1);
     expect(await rows(page).first().textContent()).toContain('GIM200315K76');
 
@@ -87,7 +94,7 @@ describe('customers with recipients (Spanish)', () => {
     await page.waitForURL('**/apps/customers/list');
 
     // A recipient of its digital records, on the customer's screen.
-    await page.getByTestId('catalogue-search').fill('indigo');
+    await search(page, 'clientes', 'indigo');
     await expect.poll(() => rows(page).count()).toBe(1);
     await rows(page).first().getByTestId('row-edit').click();
     const customerUrl = page.url();
@@ -111,7 +118,7 @@ describe('customers with recipients (Spanish)', () => {
     await page.getByTestId('form-delete').click();
     await page.getByTestId('confirm-delete').click();
     await page.waitForURL('**/apps/customers/list');
-    await page.getByTestId('catalogue-search').fill('indigo');
+    await search(page, 'clientes', 'indigo');
     await expect.poll(() => page.getByTestId('catalogue-empty').count()).toBe(1);
     await page.context().close();
   });
@@ -120,6 +127,7 @@ describe('customers with recipients (Spanish)', () => {
 describe('parts with their log (English)', () => {
   it('creates a part with a customer chosen by search, edits it and shows its history', async () => {
     const page = await adminPage('en-US');
+
     await page.goto('/apps/parts/list');
     await expect.poll(() => page.getByTestId('catalogue-total').textContent()).toBe('60 records');
     await page.getByTestId('catalogue-new').click();
@@ -135,7 +143,7 @@ describe('parts with their log (English)', () => {
     await page.getByTestId('form-save').click();
     await page.waitForURL('**/apps/parts/list');
 
-    await page.getByTestId('catalogue-search').fill('APM-777');
+    await search(page, 'partes', 'APM-777');
     await expect.poll(() => rows(page).count()).toBe(1);
     expect(await rows(page).first().textContent()).toContain('Aceros Monterrey');
     await rows(page).first().getByTestId('row-edit').click();
@@ -143,7 +151,7 @@ describe('parts with their log (English)', () => {
     await page.getByTestId('form-save').click();
     await page.waitForURL('**/apps/parts/list');
 
-    await page.getByTestId('catalogue-search').fill('APM-777');
+    await search(page, 'partes', 'APM-777');
     await expect.poll(() => rows(page).count()).toBe(1);
     await rows(page)
       .first()

@@ -19,18 +19,27 @@ import { FieldInput } from './field-input.tsx';
 
 type Values = Record<string, unknown>;
 
+const NUMERIC_KINDS = new Set(['integer', 'reference']);
+
+/** Empty text is "", so a required field reads "required" (not "wrong type") while it is empty. */
 function emptyValues(definition: CatalogueDefinition): Values {
   const values: Values = {};
   for (const [name, field] of Object.entries(definition.fields)) {
-    values[name] = field.defaultValue ?? (field.kind === 'references' ? [] : field.kind === 'boolean' ? false : null);
+    values[name] =
+      field.defaultValue ??
+      (field.kind === 'references' ? [] : field.kind === 'boolean' ? false : NUMERIC_KINDS.has(field.kind) ? null : '');
   }
   return values;
 }
 
-/** Only the definition's fields are sent; "" means no value. */
+/** Only the definition's fields are sent; an empty optional field is null (cleared), an empty required one is left out. */
 function bodyOf(definition: CatalogueDefinition, values: Values): Values {
   const body: Values = {};
-  for (const name of Object.keys(definition.fields)) body[name] = values[name] === '' ? null : values[name];
+  for (const [name, field] of Object.entries(definition.fields)) {
+    const value = values[name] === '' ? null : values[name];
+    if (value === null && field.required) continue;
+    body[name] = value;
+  }
   return body;
 }
 
@@ -74,7 +83,10 @@ export function CatalogueForm({ definition }: { definition: CatalogueDefinition 
 
   useEffect(() => {
     if (!item.data) return;
-    const values = { ...emptyValues(definition), ...item.data };
+    // Only the definition's fields: the id, version and reference texts are not form values.
+    const values = emptyValues(definition);
+    for (const name of Object.keys(definition.fields))
+      if (item.data[name] !== null && item.data[name] !== undefined) values[name] = item.data[name];
     form.setValues(values);
     form.resetDirty(values);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a newly loaded record resets the form
