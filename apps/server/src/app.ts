@@ -19,6 +19,7 @@ import { LocalDiskStorage } from './platform/storage.ts';
 import { registerAuthRoutes } from './features/auth/auth.routes.ts';
 import { registerAccountRoutes } from './features/accounts/accounts.routes.ts';
 import { registerPerfilRoutes } from './features/perfil/perfil.routes.ts';
+import { registerOptionsRoutes } from './features/options/options.routes.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -96,6 +97,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   registerAuthRoutes(app, deps);
   registerAccountRoutes(app, deps);
   registerPerfilRoutes(app);
+  registerOptionsRoutes(app, deps);
   await options.extend?.(app, deps);
 
   await registerWebApp(app, config.webDist);

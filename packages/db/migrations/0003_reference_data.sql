@@ -12,7 +12,7 @@ CREATE TABLE "aduanas" (
 	"nombre" text NOT NULL,
 	"vigencia_desde" date,
 	"vigencia_hasta" date,
-	"search_text" text GENERATED ALWAYS AS (translate(lower(clave || ' ' || nombre), 'áàâäãåéèêëíìîïóòôöõúùûüñçÁÀÂÄÃÅÉÈÊËÍÌÎÏÓÒÔÖÕÚÙÛÜÑÇ', 'aaaaaaeeeeiiiiooooouuuuncaaaaaaeeeeiiiiooooouuuunc')) STORED
+	"search_text" text NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "claves_pedimento" (
@@ -26,13 +26,13 @@ CREATE TABLE "claves_pedimento" (
 --> statement-breakpoint
 CREATE TABLE "fracciones_nico" (
 	"codigo" varchar(10) PRIMARY KEY NOT NULL,
-	"fraccion" varchar(8) GENERATED ALWAYS AS (substr(codigo, 1, 8)) STORED NOT NULL,
-	"nico" varchar(2) GENERATED ALWAYS AS (substr(codigo, 9, 2)) STORED NOT NULL,
+	"fraccion" varchar(8) NOT NULL,
+	"nico" varchar(2) NOT NULL,
 	"descripcion" text NOT NULL,
 	"vigencia_desde" date,
 	"vigencia_hasta" date,
 	"unidad_medida" varchar(2) NOT NULL,
-	"search_text" text GENERATED ALWAYS AS (translate(lower(codigo || ' ' || descripcion), 'áàâäãåéèêëíìîïóòôöõúùûüñçÁÀÂÄÃÅÉÈÊËÍÌÎÏÓÒÔÖÕÚÙÛÜÑÇ', 'aaaaaaeeeeiiiiooooouuuuncaaaaaaeeeeiiiiooooouuuunc')) STORED
+	"search_text" text NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "identificadores" (
@@ -72,7 +72,7 @@ CREATE TABLE "paises" (
 	"clave_saai_m3" varchar(3),
 	"clave_saai_fiii" varchar(3),
 	"agrupaciones" text,
-	"search_text" text GENERATED ALWAYS AS (translate(lower(clave || ' ' || nombre), 'áàâäãåéèêëíìîïóòôöõúùûüñçÁÀÂÄÃÅÉÈÊËÍÌÎÏÓÒÔÖÕÚÙÛÜÑÇ', 'aaaaaaeeeeiiiiooooouuuuncaaaaaaeeeeiiiiooooouuuunc')) STORED
+	"search_text" text NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "patentes" (

@@ -1,3 +1,4 @@
+/// <reference path="./validate-curp.d.ts" />
 import validateCurp from 'validate-curp';
 import { isCalendarDateYYMMDD } from './calendar.ts';
 

@@ -1,11 +1,9 @@
-import { sql, type SQL } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { normalizedSql } from '../search.ts';
 
 /**
  * Reference data of Mexican foreign trade (SAT catalogues and Anexo 22 appendices), loaded by the seed into every
  * database from packages/db/reference-data. Codes are the official ones and serve as keys; `searchText` is the
- * accent- and case-insensitive text the options endpoints search.
+ * accent- and case-insensitive text the options endpoints search. Only the reference-data loader writes these tables.
  */
 
 const vigencia = () => ({
@@ -14,7 +12,8 @@ const vigencia = () => ({
   vigenciaHasta: date('vigencia_hasta', { mode: 'string' }),
 });
 
-const searchColumn = (build: () => SQL) => text('search_text').generatedAlwaysAs(build);
+/** `normalizeSearchText` of the row's code and text, written by the loader (cheaper than a generated column in PGlite). */
+const searchColumn = () => text('search_text').notNull();
 
 /** Which data version is loaded, so a start with the same files does nothing. */
 export const referenceDataVersions = pgTable('reference_data_versions', {
@@ -28,17 +27,13 @@ export const fraccionesNico = pgTable(
   'fracciones_nico',
   {
     codigo: varchar('codigo', { length: 10 }).primaryKey(),
-    fraccion: varchar('fraccion', { length: 8 })
-      .notNull()
-      .generatedAlwaysAs((): SQL => sql`substr(codigo, 1, 8)`),
-    nico: varchar('nico', { length: 2 })
-      .notNull()
-      .generatedAlwaysAs((): SQL => sql`substr(codigo, 9, 2)`),
+    fraccion: varchar('fraccion', { length: 8 }).notNull(),
+    nico: varchar('nico', { length: 2 }).notNull(),
     descripcion: text('descripcion').notNull(),
     ...vigencia(),
     /** UMT: the unit of the tariff (customs unit code). */
     unidadMedida: varchar('unidad_medida', { length: 2 }).notNull(),
-    searchText: searchColumn((): SQL => normalizedSql(sql`codigo || ' ' || descripcion`)),
+    searchText: searchColumn(),
   },
   (t) => [uniqueIndex('fracciones_nico_fraccion_nico_uq').on(t.fraccion, t.nico)],
 );
@@ -48,7 +43,7 @@ export const aduanas = pgTable('aduanas', {
   clave: varchar('clave', { length: 2 }).primaryKey(),
   nombre: text('nombre').notNull(),
   ...vigencia(),
-  searchText: searchColumn((): SQL => normalizedSql(sql`clave || ' ' || nombre`)),
+  searchText: searchColumn(),
 });
 
 /** Customs office + section pairs (Anexo 22 apéndice 1); `clave` is the 3-character code, null where the source lacks the digit. */
@@ -79,7 +74,7 @@ export const paises = pgTable('paises', {
   claveSaaiM3: varchar('clave_saai_m3', { length: 3 }),
   claveSaaiFiii: varchar('clave_saai_fiii', { length: 3 }),
   agrupaciones: text('agrupaciones'),
-  searchText: searchColumn((): SQL => normalizedSql(sql`clave || ' ' || nombre`)),
+  searchText: searchColumn(),
 });
 
 /** Currencies (ISO 4217). */
