@@ -51,7 +51,10 @@ export function csvRecords(text, expectedColumns) {
     });
 }
 
-const clean = (value) => String(value ?? '').replace(/\s+/g, ' ').trim();
+const clean = (value) =>
+  String(value ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
 const orNull = (value) => (clean(value) === '' ? null : clean(value));
 const byKey = (a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0);
 

@@ -49,7 +49,7 @@ describe('converters', () => {
 
   it('office + section: the 3-character code, and no invented code where the source lacks the digit', () => {
     const rows = convertAduanaSecciones({
-      'Aduana_Sección': [
+      Aduana_Sección: [
         { Aduana: '24', Sección: '0', Denominación: 'Nuevo Laredo, Tamaulipas.' },
         { Aduana: '24', Sección: 'Estación Sánchez', Denominación: 'Nuevo Laredo, Tamaulipas.' },
       ],

@@ -29,7 +29,13 @@ export interface OptionsDomain {
    * The options whose text contains `llaveBuscar` (case- and accent-insensitive), at most `limit`. Must apply the
    * caller's data scope where the domain has one (customers, vendors, customs offices, patents).
    */
-  search(db: Database, caller: Caller, llaveBuscar: string | undefined, limit: number | undefined, context: OptionsContext): Promise<Option[]>;
+  search(
+    db: Database,
+    caller: Caller,
+    llaveBuscar: string | undefined,
+    limit: number | undefined,
+    context: OptionsContext,
+  ): Promise<Option[]>;
   /** The option of one value (`/api/Opciones/Texto`); by default the domain's options are searched for it. */
   text?(db: Database, caller: Caller, value: string, context: OptionsContext): Promise<Option | null>;
 }
@@ -72,7 +78,13 @@ export async function searchOptions(
   return sortOptions(await domain.search(db, caller, term, domain.limit, context));
 }
 
-export async function optionText(db: Database, caller: Caller, domain: OptionsDomain, value: string, context: OptionsContext): Promise<Option | null> {
+export async function optionText(
+  db: Database,
+  caller: Caller,
+  domain: OptionsDomain,
+  value: string,
+  context: OptionsContext,
+): Promise<Option | null> {
   if (domain.text) return domain.text(db, caller, value, context);
   const all = await domain.search(db, caller, undefined, undefined, context);
   return all.find((o) => String(o.value) === value) ?? null;

@@ -17,7 +17,12 @@ afterAll(async () => {
 
 async function counts(db: Database) {
   const n = async (table: Parameters<Database['$count']>[0]) => db.$count(table);
-  return { fracciones: await n(fraccionesNico), aduanas: await n(aduanas), secciones: await n(aduanaSecciones), patentes: await n(patentes) };
+  return {
+    fracciones: await n(fraccionesNico),
+    aduanas: await n(aduanas),
+    secciones: await n(aduanaSecciones),
+    patentes: await n(patentes),
+  };
 }
 
 const EXPECTED = { fracciones: 11_519, aduanas: 50, secciones: 128, patentes: 3_413 };
@@ -35,7 +40,9 @@ describe('reference data seed', () => {
     const again = await seedReferenceData(db);
     expect(again).toMatchObject({ loaded: false, version: first.version });
     expect(again.milliseconds).toBeLessThan(1000);
-    console.warn(`reference data: full load ${Math.round(first.milliseconds)} ms, start with the same version ${again.milliseconds.toFixed(1)} ms`);
+    console.warn(
+      `reference data: full load ${Math.round(first.milliseconds)} ms, start with the same version ${again.milliseconds.toFixed(1)} ms`,
+    );
   });
 
   it('repairs changed and missing rows and drops stale ones when the version differs', async () => {
@@ -47,7 +54,13 @@ describe('reference data seed', () => {
     expect((await seedReferenceData(db)).loaded).toBe(true);
     expect(await counts(db)).toEqual(EXPECTED);
     const [row] = await db.select().from(fraccionesNico).where(eq(fraccionesNico.codigo, '0101210100'));
-    expect(row).toMatchObject({ fraccion: '01012101', nico: '00', descripcion: 'Reproductores de raza pura', unidadMedida: '07', vigenciaHasta: null });
+    expect(row).toMatchObject({
+      fraccion: '01012101',
+      nico: '00',
+      descripcion: 'Reproductores de raza pura',
+      unidadMedida: '07',
+      vigenciaHasta: null,
+    });
     expect(await db.$count(patentes, eq(patentes.patente, '9998'))).toBe(0);
     expect(await db.$count(patentes, eq(patentes.patente, '3210'))).toBe(1);
   });

@@ -30,7 +30,10 @@ export type OptionsByDomainQuery = z.infer<typeof optionsByDomainQuerySchema>;
 
 /** `GET /api/Opciones/Texto?nombreDominio=Aduanas&llaveBuscar=24`: the option whose value is llaveBuscar (0 or 1 items). */
 export const optionsTextQuerySchema = z
-  .object({ nombreDominio: optionsDomainNameSchema, llaveBuscar: llaveBuscarSchema.pipe(z.string().min(1, { message: 'validation.required' })) })
+  .object({
+    nombreDominio: optionsDomainNameSchema,
+    llaveBuscar: llaveBuscarSchema.pipe(z.string().min(1, { message: 'validation.required' })),
+  })
   .strict();
 export type OptionsTextQuery = z.infer<typeof optionsTextQuerySchema>;
 

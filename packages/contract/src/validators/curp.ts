@@ -1,3 +1,4 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- declares the package for every workspace that compiles contract
 /// <reference path="./validate-curp.d.ts" />
 import validateCurp from 'validate-curp';
 import { isCalendarDateYYMMDD } from './calendar.ts';

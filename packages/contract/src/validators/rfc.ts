@@ -11,7 +11,10 @@ const RFC_SHAPE = /^[A-ZÑ&]{3,4}\d{6}[A-Z\d]{3}$/;
 
 /** Upper case without spaces, dashes or dots, the way RFCs are stored. */
 export function normalizeRfc(value: string): string {
-  return value.trim().toUpperCase().replace(/[\s.-]/g, '');
+  return value
+    .trim()
+    .toUpperCase()
+    .replace(/[\s.-]/g, '');
 }
 
 /**

@@ -134,7 +134,16 @@ describe('fixed domains', () => {
       { value: 1, text: 'Import' },
     ]);
     expect(await options('/api/Opciones/OperacionTipos?llaveBuscar=IMPORTACION')).toEqual([{ value: 1, text: 'Importación' }]);
-    for (const path of ['Sistemas', 'ParteMaterialTipos', 'DocumentoProveedorTipos', 'AuditoriaGrupoEventos', 'TableroElementoTipos', 'ClasificacionSolicitudTipos', 'BoletinTipos', 'ClaimTipos']) {
+    for (const path of [
+      'Sistemas',
+      'ParteMaterialTipos',
+      'DocumentoProveedorTipos',
+      'AuditoriaGrupoEventos',
+      'TableroElementoTipos',
+      'ClasificacionSolicitudTipos',
+      'BoletinTipos',
+      'ClaimTipos',
+    ]) {
       expect((await options(`/api/Opciones/${path}`)).length).toBeGreaterThan(1);
     }
   });
@@ -165,7 +174,9 @@ describe('Texto', () => {
     expect(await options('/api/Opciones/Texto?nombreDominio=Aduanas&llaveBuscar=24')).toEqual([
       { value: '24', text: '24 - NUEVO LAREDO, NUEVO LAREDO, TAMAULIPAS.' },
     ]);
-    expect(await options('/api/Opciones/Texto?nombreDominio=OperacionTipos&llaveBuscar=1', token, 'en-US')).toEqual([{ value: 1, text: 'Import' }]);
+    expect(await options('/api/Opciones/Texto?nombreDominio=OperacionTipos&llaveBuscar=1', token, 'en-US')).toEqual([
+      { value: 1, text: 'Import' },
+    ]);
     expect(await options('/api/Opciones/Texto?nombreDominio=Fracciones&llaveBuscar=01012101')).toEqual([
       { value: '01012101', text: '01012101 - Reproductores de raza pura' },
     ]);

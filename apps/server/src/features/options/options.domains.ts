@@ -86,7 +86,8 @@ function fraccionesDomain(): OptionsDomain {
     search: (db, _caller, term, limit) => {
       // Digits (and the dots of the printed form 0101.21.01) search by code prefix; anything else by text.
       const digits = term?.replace(/[.\s]/g, '');
-      const condition = digits && /^\d+$/.test(digits) ? sql`${fraccionesNico.codigo} like ${`${digits}%`}` : matches(fraccionesNico.searchText, term);
+      const condition =
+        digits && /^\d+$/.test(digits) ? sql`${fraccionesNico.codigo} like ${`${digits}%`}` : matches(fraccionesNico.searchText, term);
       return run(db, condition, limit ?? OPTIONS_LIMIT);
     },
     text: async (db, _caller, value) => (await run(db, eq(fraccionesNico.fraccion, value.replace(/\./g, '')), 1))[0] ?? null,
@@ -101,7 +102,13 @@ function nicosDomain(): OptionsDomain {
       db
         .select({ value: fraccionesNico.nico, text: sql<string>`${fraccionesNico.nico} || ' - ' || ${fraccionesNico.descripcion}` })
         .from(fraccionesNico)
-        .where(and(eq(fraccionesNico.fraccion, String(context.query.fraccionArancelariaId)), inForce(fraccionesNico), matches(fraccionesNico.searchText, term)))
+        .where(
+          and(
+            eq(fraccionesNico.fraccion, String(context.query.fraccionArancelariaId)),
+            inForce(fraccionesNico),
+            matches(fraccionesNico.searchText, term),
+          ),
+        )
         .orderBy(fraccionesNico.nico),
   };
 }
@@ -154,7 +161,13 @@ export const USER_OPTIONS_RESOURCES: readonly Resource[] = [
 export function registerBuiltInOptionDomains(): void {
   registerOptionsDomain(
     'Aduanas',
-    tableDomain({ from: aduanas, value: aduanas.clave, text: codeAndName(aduanas.clave, aduanas.nombre), searchText: aduanas.searchText, where: inForce(aduanas) }),
+    tableDomain({
+      from: aduanas,
+      value: aduanas.clave,
+      text: codeAndName(aduanas.clave, aduanas.nombre),
+      searchText: aduanas.searchText,
+      where: inForce(aduanas),
+    }),
   );
   registerOptionsDomain(
     'AduanaSecciones',
@@ -167,13 +180,24 @@ export function registerBuiltInOptionDomains(): void {
   );
   registerOptionsDomain(
     'Patentes',
-    tableDomain({ from: patentes, value: patentes.patente, text: sql`${patentes.patente}`, where: inForce(patentes), limit: OPTIONS_LIMIT }),
+    tableDomain({
+      from: patentes,
+      value: patentes.patente,
+      text: sql`${patentes.patente}`,
+      where: inForce(patentes),
+      limit: OPTIONS_LIMIT,
+    }),
   );
   registerOptionsDomain('Fracciones', fraccionesDomain());
   registerOptionsDomain('Nicos', nicosDomain());
   registerOptionsDomain(
     'UnidadesMedida',
-    tableDomain({ from: unidadesMedida, value: unidadesMedida.clave, text: sql`${unidadesMedida.descripcion}`, where: inForce(unidadesMedida) }),
+    tableDomain({
+      from: unidadesMedida,
+      value: unidadesMedida.clave,
+      text: sql`${unidadesMedida.descripcion}`,
+      where: inForce(unidadesMedida),
+    }),
   );
   registerOptionsDomain(
     'UnidadesMedida/Internacional',
@@ -186,7 +210,11 @@ export function registerBuiltInOptionDomains(): void {
   );
   registerOptionsDomain(
     'DocumentoClavesUnicos',
-    tableDomain({ from: clavesPedimento, value: clavesPedimento.clave, text: codeAndName(clavesPedimento.clave, clavesPedimento.descripcion) }),
+    tableDomain({
+      from: clavesPedimento,
+      value: clavesPedimento.clave,
+      text: codeAndName(clavesPedimento.clave, clavesPedimento.descripcion),
+    }),
   );
   registerOptionsDomain('DocumentoClaves', documentoClavesDomain());
   registerOptionsDomain(
@@ -199,11 +227,20 @@ export function registerBuiltInOptionDomains(): void {
   );
   registerOptionsDomain(
     'Incoterms',
-    tableDomain({ from: incoterms, value: incoterms.clave, text: codeAndName(incoterms.clave, incoterms.descripcion), where: inForce(incoterms) }),
+    tableDomain({
+      from: incoterms,
+      value: incoterms.clave,
+      text: codeAndName(incoterms.clave, incoterms.descripcion),
+      where: inForce(incoterms),
+    }),
   );
   registerOptionsDomain(
     'MediosTransporte',
-    tableDomain({ from: mediosTransporte, value: mediosTransporte.clave, text: codeAndName(mediosTransporte.clave, mediosTransporte.descripcion) }),
+    tableDomain({
+      from: mediosTransporte,
+      value: mediosTransporte.clave,
+      text: codeAndName(mediosTransporte.clave, mediosTransporte.descripcion),
+    }),
   );
   registerOptionsDomain(
     'Regimenes',
