@@ -51,6 +51,7 @@ const SERVER_SOURCES = [
   'packages/contract/src',
   'packages/db/src',
   'packages/db/migrations',
+  'packages/db/reference-data',
   'package-lock.json',
 ];
 

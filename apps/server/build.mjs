@@ -25,4 +25,5 @@ await build({
   logLevel: 'warning',
 });
 cpSync(`${root}packages/db/migrations`, `${here}dist/migrations`, { recursive: true });
+cpSync(`${root}packages/db/reference-data`, `${here}dist/reference-data`, { recursive: true });
 console.log('server bundled to apps/server/dist/server.js');

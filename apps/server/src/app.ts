@@ -21,6 +21,7 @@ import { registerAccountRoutes } from './features/accounts/accounts.routes.ts';
 import { registerPerfilRoutes } from './features/perfil/perfil.routes.ts';
 import { registerCatalogueRoutes } from './catalogues/catalogue.routes.ts';
 import { registerSysExpertOptions } from './catalogues/sysexpert.routes.ts';
+import { registerOptionsRoutes } from './features/options/options.routes.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -100,6 +101,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   registerAuthRoutes(app, deps);
   registerAccountRoutes(app, deps);
   registerPerfilRoutes(app);
+  registerOptionsRoutes(app, deps);
   await options.extend?.(app, deps);
 
   await registerWebApp(app, config.webDist);

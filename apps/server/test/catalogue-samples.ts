@@ -1,4 +1,4 @@
-import { getCatalogue, type CatalogueDefinition, type FieldDefinition } from '@portal/contract';
+import { getCatalogue, withRfcCheckCharacter, type CatalogueDefinition, type FieldDefinition } from '@portal/contract';
 
 type Row = Record<string, unknown>;
 export type CreateRecord = (catalogue: string, values: Row) => Promise<number>;
@@ -45,7 +45,7 @@ function sampleValue(name: string, field: FieldDefinition, n: number): unknown {
     case 'language':
       return 'es-MX';
     case 'rfc':
-      return `${uniqueLetters(n, 3)}010203AB1`;
+      return withRfcCheckCharacter(`${uniqueLetters(n, 3)}010203AB`);
     case 'rfcOrTaxId':
       return `TAX${uniqueLetters(n, 6)}`;
     case 'curp':
@@ -53,9 +53,9 @@ function sampleValue(name: string, field: FieldDefinition, n: number): unknown {
     case 'clabe':
       return '002010077777777771';
     case 'fraccion':
-      return '84713001';
+      return '73181599';
     case 'nico':
-      return '00';
+      return '03';
     default:
       return undefined;
   }

@@ -4,6 +4,10 @@ import filesEs from './locales/files.es-MX.json' with { type: 'json' };
 import filesEn from './locales/files.en-US.json' with { type: 'json' };
 import cataloguesEs from './locales/catalogues.es-MX.json' with { type: 'json' };
 import cataloguesEn from './locales/catalogues.en-US.json' with { type: 'json' };
+import identifiersEs from './locales/identifiers.es-MX.json' with { type: 'json' };
+import identifiersEn from './locales/identifiers.en-US.json' with { type: 'json' };
+import optionsEs from './locales/options.es-MX.json' with { type: 'json' };
+import optionsEn from './locales/options.en-US.json' with { type: 'json' };
 import type { Language } from './constants.ts';
 
 type Tree = Record<string, unknown>;
@@ -16,6 +20,8 @@ export const localeFiles: Record<string, Record<Language, Tree>> = {
   core: { 'es-MX': coreEs, 'en-US': coreEn },
   files: { 'es-MX': filesEs, 'en-US': filesEn },
   catalogues: { 'es-MX': cataloguesEs, 'en-US': cataloguesEn },
+  identifiers: { 'es-MX': identifiersEs, 'en-US': identifiersEn },
+  options: { 'es-MX': optionsEs, 'en-US': optionsEn },
 };
 
 function isTree(value: unknown): value is Tree {

@@ -18,3 +18,22 @@ export function plainText(max: number) {
     .max(max, { message: 'validation.tooLong' })
     .refine(isPlainText, { message: 'problem.unsafeText' });
 }
+
+/**
+ * Case- and accent-insensitive form of a text for search: lower case without diacritics (á → a, ñ → n). The
+ * database side is `normalizedSql` in @portal/db; both map the Spanish accented letters the same way.
+ */
+export function normalizeSearchText(value: string): string {
+  return value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+}
+
+/** Compares two texts by their search form, then as they are: the order of options lists. */
+export function compareSearchText(a: string, b: string): number {
+  const na = normalizeSearchText(a);
+  const nb = normalizeSearchText(b);
+  if (na !== nb) return na < nb ? -1 : 1;
+  return a < b ? -1 : a > b ? 1 : 0;
+}

@@ -1,3 +1,5 @@
 export * from './client.ts';
 export * as schema from './schema/index.ts';
 export * from './schema/index.ts';
+export * from './search.ts';
+export * from './reference-data.ts';

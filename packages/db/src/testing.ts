@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import pg from 'pg';
 import { findMigrationsFolder, openDatabase, runMigrations, type DatabaseHandle } from './client.ts';
+import { loadReferenceData } from './reference-data.ts';
 
 /**
- * Each test file gets its own clean, migrated database:
+ * Each test file gets its own clean, migrated database with the reference data loaded:
  * - embedded: a PGlite data dump made once by the global setup, loaded into memory per file;
  * - PostgreSQL (TEST_DATABASE_URL): a template database made once, cloned per file (~80 ms).
  */
@@ -35,6 +36,7 @@ export async function prepareTestDatabases(dumpPath: string): Promise<() => Prom
     await admin(url, (c) => c.query(`create database ${template}`));
     const handle = await openDatabase({ url: withDatabase(url, template), poolSize: 1 });
     await runMigrations(handle, findMigrationsFolder());
+    await loadReferenceData(handle.db);
     await handle.close();
     process.env[TEMPLATE_ENV] = template;
     return async () => {
@@ -49,6 +51,7 @@ export async function prepareTestDatabases(dumpPath: string): Promise<() => Prom
   }
   const handle = await openDatabase({});
   await runMigrations(handle, findMigrationsFolder());
+  await loadReferenceData(handle.db);
   const dump = await handle.pglite!.dumpDataDir('gzip');
   await handle.close();
   await writeFile(dumpPath, Buffer.from(await dump.arrayBuffer()));
@@ -85,5 +88,6 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   // No global setup (a single file run by hand): migrate from scratch.
   const handle = await openDatabase({});
   await runMigrations(handle, findMigrationsFolder());
+  await loadReferenceData(handle.db);
   return handle;
 }

@@ -1,5 +1,6 @@
-import { catalogueAudit, catalogueTable, type Database } from '@portal/db';
-import { rfcWithCheckCharacter } from './demo-rfc.ts';
+import { asc, eq } from 'drizzle-orm';
+import { aduanas, aduanaSecciones, catalogueAudit, catalogueTable, type Database } from '@portal/db';
+import { withRfcCheckCharacter } from '@portal/contract';
 
 /** Mexican customers of a customs broker: legal name, nickname, RFC initials and founding date. */
 const CUSTOMERS: [string, string, string, string][] = [
@@ -101,7 +102,7 @@ export async function seedCatalogueDemo(db: Database, userId: number): Promise<v
     CUSTOMERS.map(([razonSocial, nombreCorto, initials, date], i) => ({
       razonSocial,
       nombreCorto,
-      rfc: rfcWithCheckCharacter(`${initials}${date}${'ABCDEFGHJK'[i % 10]}${(i * 3) % 10}`),
+      rfc: withRfcCheckCharacter(`${initials}${date}${'ABCDEFGHJK'[i % 10]}${(i * 3) % 10}`),
       direccion: address(i),
       claveCliente: `CLI${String(i + 1).padStart(4, '0')}`,
       claveSysExpert: `SX${String(1000 + i * 17)}`,
@@ -121,7 +122,7 @@ export async function seedCatalogueDemo(db: Database, userId: number): Promise<v
       nombreCorto,
       rfc: taxId
         ? taxId.replace(/[^A-Z0-9-]/gi, '').toUpperCase()
-        : rfcWithCheckCharacter(`${razonSocial.slice(0, 3).toUpperCase()}0${i}0101XY${i}`),
+        : withRfcCheckCharacter(`${razonSocial.slice(0, 3).toUpperCase()}${String(10 + i).padStart(2, '0')}0101X${i % 10}`),
       direccion: address(i + 3),
       clientes: [clientes[i % clientes.length]!, clientes[(i + 5) % clientes.length]!],
     })),
@@ -134,7 +135,7 @@ export async function seedCatalogueDemo(db: Database, userId: number): Promise<v
       clienteId: clientes[i % 6]!,
       nombreCorto: `Planta ${CITIES[i % CITIES.length]!.split(',')[0]} ${i + 1}`,
       razonSocial: `${CUSTOMERS[(i + 4) % CUSTOMERS.length]![0]}`,
-      rfc: rfcWithCheckCharacter(`${CUSTOMERS[(i + 4) % CUSTOMERS.length]![2]}${CUSTOMERS[(i + 4) % CUSTOMERS.length]![3]}R${i % 10}`),
+      rfc: withRfcCheckCharacter(`${CUSTOMERS[(i + 4) % CUSTOMERS.length]![2]}${CUSTOMERS[(i + 4) % CUSTOMERS.length]![3]}R${i % 10}`),
       direccion: address(i + 9),
     })),
     userId,
@@ -150,6 +151,42 @@ export async function seedCatalogueDemo(db: Database, userId: number): Promise<v
     })),
     userId,
   );
+  // The customs offices the brokerage works at: real SAT offices and their first section (reference data).
+  const offices = await db
+    .select({ clave: aduanas.clave, nombre: aduanas.nombre, seccion: aduanaSecciones.clave })
+    .from(aduanas)
+    .leftJoin(aduanaSecciones, eq(aduanaSecciones.aduana, aduanas.clave))
+    .orderBy(asc(aduanas.clave), asc(aduanaSecciones.clave));
+  const firstSection = new Map<string, { nombre: string; seccion: string | null }>();
+  for (const office of offices) if (!firstSection.has(office.clave)) firstSection.set(office.clave, office);
+  const chosen = [...firstSection].filter(([, office]) => office.seccion).slice(0, 16);
+  if (chosen.length > 0) {
+    const aduanaIds = await insertAll(
+      db,
+      'aduanas',
+      chosen.map(([clave, office], i) => {
+        const city = office.nombre.split(',')[0]!.trim();
+        return { clave, nombre: office.nombre, nombreCorto: city.slice(0, 60), aduana: office.seccion, habilitado: i % 7 !== 6 };
+      }),
+      userId,
+    );
+    await insertAll(
+      db,
+      'recintos',
+      Array.from({ length: 14 }, (_, i) => {
+        const [clave, office] = chosen[i % chosen.length]!;
+        const city = office.nombre.split(',')[0]!.trim();
+        return {
+          clave: `${clave}${String(i + 1).padStart(3, '0')}`,
+          nombre: `Recinto Fiscalizado ${['Estratégico', 'de Carga', 'Aeroportuario', 'Ferroviario'][i % 4]} ${city}`.slice(0, 120),
+          nombreCorto: `RF ${city}`.slice(0, 60),
+          aduanaId: aduanaIds[i % aduanaIds.length]!,
+          habilitado: i % 5 !== 4,
+        };
+      }),
+      userId,
+    );
+  }
   const names = [
     'Laura Méndez Ortiz',
     'Jorge Ramírez Soto',

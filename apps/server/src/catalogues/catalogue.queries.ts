@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { AuditEntry, CatalogueDefinition, Option } from '@portal/contract';
-import { catalogueAudit, foldForSearch, users, type Database } from '@portal/db';
+import { normalizeSearchText, type AuditEntry, type CatalogueDefinition, type Option } from '@portal/contract';
+import { catalogueAudit, containsPattern, users, type Database } from '@portal/db';
 import { repositoryOf, type CatalogueCaller } from './catalogue.service.ts';
 
 const OPTIONS_LIMIT = 50;
@@ -11,7 +11,8 @@ export async function catalogueOptions(
   db: Database,
   definition: CatalogueDefinition,
   query: { llaveBuscar?: string | undefined; ids?: string | undefined },
-  caller: CatalogueCaller,
+  caller: Pick<CatalogueCaller, 'scope'>,
+  filters: Record<string, unknown> = {},
 ): Promise<Option[]> {
   const repository = repositoryOf(definition);
   const columns = repository.table as unknown as Record<string, AnyPgColumn>;
@@ -25,7 +26,8 @@ export async function catalogueOptions(
       and(
         repository.scopeWhere(caller.scope),
         ids ? inArray(columns.id!, ids) : undefined,
-        term ? sql`${columns.searchText} like ${`%${foldForSearch(term).replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : undefined,
+        ...Object.entries(filters).map(([field, value]) => eq(columns[field]!, value)),
+        term ? sql`${columns.searchText} like ${containsPattern(normalizeSearchText(term))}` : undefined,
       ),
     )
     .orderBy(asc(display), asc(columns.id!))

@@ -3,12 +3,13 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   dependentsOf,
   getCatalogue,
+  normalizeSearchText,
   referenceTextKey,
   sortableFields,
   type CatalogueDefinition,
   type FieldDefinition,
 } from '@portal/contract';
-import { catalogueAudit, catalogueTable, foldForSearch, type CatalogueTable, type Database } from '@portal/db';
+import { catalogueAudit, catalogueTable, containsPattern, type CatalogueTable, type Database } from '@portal/db';
 import { scopeCondition, type DataScope, type ScopeColumns } from '../platform/data-scope.ts';
 
 export type Row = Record<string, unknown>;
@@ -26,10 +27,6 @@ export interface ListParams {
 export interface Dependent {
   catalogue: string;
   count: number;
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
 function toIso(value: unknown): string {
@@ -108,7 +105,7 @@ export class CatalogueRepository {
   private filterWhere(params: Pick<ListParams, 'search' | 'filters'>, scope: DataScope): SQL | undefined {
     const conditions: (SQL | undefined)[] = [this.scopeWhere(scope)];
     const term = params.search?.trim();
-    if (term) conditions.push(sql`${this.columns.searchText} like ${`%${escapeLike(foldForSearch(term))}%`}`);
+    if (term) conditions.push(sql`${this.columns.searchText} like ${containsPattern(normalizeSearchText(term))}`);
     for (const [name, value] of Object.entries(params.filters)) {
       if (value === undefined) continue;
       const field = this.definition.fields[name];

@@ -24,6 +24,7 @@ import { problems } from '../platform/problem.ts';
 import { createRecord, deleteRecord, getRecord, listRecords, updateRecord, type CatalogueCaller } from './catalogue.service.ts';
 import { auditTrail, catalogueOptions } from './catalogue.queries.ts';
 import { exportCatalogue } from './catalogue.export.ts';
+import { registerCatalogueOptionDomains } from './catalogue-options.ts';
 
 const idParams = (definition: CatalogueDefinition) =>
   z
@@ -151,4 +152,5 @@ export function registerCatalogueRoutes(
   definitions: readonly CatalogueDefinition[] = CATALOGUES,
 ): void {
   for (const definition of definitions) registerCatalogue(app, deps, getCatalogue(definition.name));
+  registerCatalogueOptionDomains();
 }

@@ -70,7 +70,7 @@ async function checkRules(db: Executor, repository: CatalogueRepository, input: 
   }
   const hook = catalogueHooks[definition.name];
   if (hook?.validate) {
-    for (const [field, keys] of Object.entries(await hook.validate(db, input))) for (const key of keys) add(field, key);
+    for (const [field, keys] of Object.entries(await hook.validate(db as Database, input))) for (const key of keys) add(field, key);
   }
   fieldErrors(errors);
 }

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
 import { findMigrationsFolder, openDatabase, runMigrations, withStartupLock, type DatabaseHandle } from '@portal/db';
 import type { AppConfig } from './config.ts';
-import { seedDemo, seedFirstAdmin, seedRoles } from './seed.ts';
+import { seedDemo, seedFirstAdmin, seedReferenceData, seedRoles } from './seed.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 
 /** Opens the configured database, applies migrations and seeds what this mode needs. */
@@ -32,6 +32,8 @@ export async function prepareDatabase(
   // Instances starting together on an empty PostgreSQL must not both seed.
   await withStartupLock(handle, async (db) => {
     await seedRoles(db);
+    const reference = await seedReferenceData(db, bundleDir);
+    if (reference.loaded) log.info(`reference data ${reference.version} loaded in ${Math.round(reference.milliseconds)} ms`);
     if (config.seedDemo && (await seedDemo(db))) log.info('demo data seeded');
     const admin = { userName: process.env.ADMIN_USERNAME, email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD };
     if (admin.userName && admin.email && admin.password) {

@@ -13,7 +13,10 @@ import {
   userSecurityProfiles,
   users,
   userVendors,
+  loadReferenceData,
+  findReferenceDataFolder,
   type Database,
+  type ReferenceLoadResult,
 } from '@portal/db';
 import { hashPassword } from './auth/passwords.ts';
 
@@ -23,6 +26,14 @@ export async function seedRoles(db: Database): Promise<void> {
     .insert(roles)
     .values(ROLES.map((name) => ({ name })))
     .onConflictDoNothing();
+}
+
+/**
+ * SAT and Anexo 22 catalogues (fractions, customs offices, patents, ...): every database needs them for options and
+ * validation. Skipped in a few milliseconds when the same data version is already loaded.
+ */
+export async function seedReferenceData(db: Database, bundleDir?: string): Promise<ReferenceLoadResult> {
+  return loadReferenceData(db, findReferenceDataFolder(bundleDir));
 }
 
 /** A resource and its granted actions: r(ead), w(rite), c(reate), d(elete). */

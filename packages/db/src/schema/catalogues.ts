@@ -19,6 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { CATALOGUES, type CatalogueDefinition, type FieldDefinition } from '@portal/contract';
 import { users } from './identity.ts';
+import { normalizedSql } from '../search.ts';
 
 /** `razonSocial` → `razon_social`. */
 export function snakeCase(name: string): string {
@@ -27,23 +28,9 @@ export function snakeCase(name: string): string {
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, precision: 3, mode: 'string' });
 
-/** Letters with accents folded, so that search ignores case and accents in both PGlite and PostgreSQL. */
-const ACCENTED = 'ÁÀÂÄÉÈÊËÍÌÎÏÓÒÔÖÚÙÛÜÑÇáàâäéèêëíìîïóòôöúùûüñç';
-const PLAIN = 'AAAAEEEEIIIIOOOOUUUUNCaaaaeeeeiiiioooouuuunc';
-
-/** The same folding in JavaScript, for the search term. */
-export function foldForSearch(text: string): string {
-  let folded = '';
-  for (const char of text) {
-    const at = ACCENTED.indexOf(char);
-    folded += at >= 0 ? PLAIN[at] : char;
-  }
-  return folded.toLowerCase();
-}
-
+/** The searchable fields in one text, folded as `normalizedSql` does (case and accents ignored). */
 export function searchExpression(columns: string[]): SQL {
-  const joined = columns.map((column) => `coalesce("${column}", '')`).join(` || ' ' || `);
-  return sql.raw(`lower(translate(${joined}, '${ACCENTED}', '${PLAIN}'))`);
+  return normalizedSql(sql.raw(columns.map((column) => `coalesce("${column}", '')`).join(` || ' ' || `)));
 }
 
 /** Column lengths of the kinds whose length is fixed by what they hold. */
@@ -170,7 +157,7 @@ export const clienteDestinatarios = catalogueTable('clienteDestinatarios');
 export const proveedores = catalogueTable('proveedores');
 export const destinatarios = catalogueTable('destinatarios');
 export const partes = catalogueTable('partes');
-export const aduanas = catalogueTable('aduanas');
+export const catalogoAduanas = catalogueTable('aduanas');
 export const recintos = catalogueTable('recintos');
 export const lineasTransporte = catalogueTable('lineasTransporte');
 

@@ -6,7 +6,7 @@ export const aduanasCatalogue = defineCatalogue({
   apiPath: '/api/GeneralDatos/Aduanas',
   idField: 'aduanaId',
   resource: 'GeneralDatos',
-  table: 'aduanas',
+  table: 'catalogo_aduanas',
   displayField: 'nombre',
   fields: {
     clave: {

@@ -1,4 +1,4 @@
-CREATE TABLE "aduanas" (
+CREATE TABLE "catalogo_aduanas" (
 	"aduana_id" serial PRIMARY KEY NOT NULL,
 	"clave" varchar(3) NOT NULL,
 	"nombre" varchar(120) NOT NULL,
@@ -10,7 +10,7 @@ CREATE TABLE "aduanas" (
 	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
 	"created_by" integer,
 	"updated_by" integer,
-	"search_text" text GENERATED ALWAYS AS (lower(translate(coalesce("clave", '') || ' ' || coalesce("nombre", '') || ' ' || coalesce("nombre_corto", '') || ' ' || coalesce("aduana", ''), 'ÁÀÂÄÉÈÊËÍÌÎÏÓÒÔÖÚÙÛÜÑÇáàâäéèêëíìîïóòôöúùûüñç', 'AAAAEEEEIIIIOOOOUUUUNCaaaaeeeeiiiioooouuuunc'))) STORED
+	"search_text" text GENERATED ALWAYS AS (translate(lower(coalesce("clave", '') || ' ' || coalesce("nombre", '') || ' ' || coalesce("nombre_corto", '') || ' ' || coalesce("aduana", '')), 'áàâäãåéèêëíìîïóòôöõúùûüñçÁÀÂÄÃÅÉÈÊËÍÌÎÏÓÒÔÖÕÚÙÛÜÑÇ', 'aaaaaaeeeeiiiiooooouuuuncaaaaaaeeeeiiiiooooouuuunc')) STORED
 );
 --> statement-breakpoint
 CREATE TABLE "catalogue_audit" (
@@ -37,7 +37,7 @@ CREATE TABLE "cliente_destinatarios" (
 	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
 	"created_by" integer,
 	"updated_by" integer,
-	"search_text" text GENERATED ALWAYS AS (lower(translate(coalesce("clave", '') || ' ' || coalesce("nombre_completo", '') || ' ' || coalesce("alias", '') || ' ' || coalesce("email", ''), 'ÁÀÂÄÉÈÊËÍÌÎÏÓÒÔÖÚÙÛÜÑÇáàâäéèêëíìîïóòôöúùûüñç', 'AAAAEEEEIIIIOOOOUUUUNCaaaaeeeeiiiioooouuuunc'))) STORED
+	"search_text" text GENERATED ALWAYS AS (translate(lower(coalesce("clave", '') || ' ' || coalesce("nombre_completo", '') || ' ' || coalesce("alias", '') || ' ' || coalesce("email", '')), 'áàâäãåéèêëíìîïóòôöõúùûüñçÁÀÂÄÃÅÉÈÊËÍÌÎÏÓÒÔÖÕÚÙÛÜÑÇ', 'aaaaaaeeeeiiiiooooouuuuncaaaaaaeeeeiiiiooooouuuunc')) STORED
 );
 --> statement-breakpoint
 CREATE TABLE "clientes" (
@@ -58,7 +58,7 @@ CREATE TABLE "clientes" (
 	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
 	"created_by" integer,
 	"updated_by" integer,
-	"search_text" text GENERATED ALWAYS AS (lower(translate(coalesce("nombre_corto", '') || ' ' || coalesce("razon_social", '') || ' ' || coalesce("rfc", '') || ' ' || coalesce("clave_cliente", '') || ' ' || coalesce("clave_sys_expert", ''), 'ÁÀÂÄÉÈÊËÍÌÎÏÓÒÔÖÚÙÛÜÑÇáàâäéèêëíìîïóòôöúùûüñç', 'AAAAEEEEIIIIOOOOUUUUNCaaaaeeeeiiiioooouuuunc'))) STORED
+	"search_text" text GENERATED ALWAYS AS (translate(lower(coalesce("nombre_corto", '') || ' ' || coalesce("razon_social", '') || ' ' || coalesce("rfc", '') || ' ' || coalesce("clave_cliente", '') || ' ' || coalesce("clave_sys_expert", '')), 'áàâäãåéèêëíìîïóòôöõúùûüñçÁÀÂÄÃÅÉÈÊËÍÌÎÏÓÒÔÖÕÚÙÛÜÑÇ', 'aaaaaaeeeeiiiiooooouuuuncaaaaaaeeeeiiiiooooouuuunc')) STORED
 );
 --> statement-breakpoint
 CREATE TABLE "destinatarios" (
@@ -73,7 +73,7 @@ CREATE TABLE "destinatarios" (
 	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
 	"created_by" integer,
 	"updated_by" integer,
-	"search_text" text GENERATED ALWAYS AS (lower(translate(coalesce("nombre_corto", '') || ' ' || coalesce("razon_social", '') || ' ' || coalesce("rfc", ''), 'ÁÀÂÄÉÈÊËÍÌÎÏÓÒÔÖÚÙÛÜÑÇáàâäéèêëíìîïóòôöúùûüñç', 'AAAAEEEEIIIIOOOOUUUUNCaaaaeeeeiiiioooouuuunc'))) STORED
+	"search_text" text GENERATED ALWAYS AS (translate(lower(coalesce("nombre_corto", '') || ' ' || coalesce("razon_social", '') || ' ' || coalesce("rfc", '')), 'áàâäãåéèêëíìîïóòôöõúùûüñçÁÀÂÄÃÅÉÈÊËÍÌÎÏÓÒÔÖÕÚÙÛÜÑÇ', 'aaaaaaeeeeiiiiooooouuuuncaaaaaaeeeeiiiiooooouuuunc')) STORED
 );
 --> statement-breakpoint
 CREATE TABLE "lineas_transporte" (
@@ -87,7 +87,7 @@ CREATE TABLE "lineas_transporte" (
 	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
 	"created_by" integer,
 	"updated_by" integer,
-	"search_text" text GENERATED ALWAYS AS (lower(translate(coalesce("nombre", '') || ' ' || coalesce("nombre_corto", '') || ' ' || coalesce("descripcion", ''), 'ÁÀÂÄÉÈÊËÍÌÎÏÓÒÔÖÚÙÛÜÑÇáàâäéèêëíìîïóòôöúùûüñç', 'AAAAEEEEIIIIOOOOUUUUNCaaaaeeeeiiiioooouuuunc'))) STORED
+	"search_text" text GENERATED ALWAYS AS (translate(lower(coalesce("nombre", '') || ' ' || coalesce("nombre_corto", '') || ' ' || coalesce("descripcion", '')), 'áàâäãåéèêëíìîïóòôöõúùûüñçÁÀÂÄÃÅÉÈÊËÍÌÎÏÓÒÔÖÕÚÙÛÜÑÇ', 'aaaaaaeeeeiiiiooooouuuuncaaaaaaeeeeiiiiooooouuuunc')) STORED
 );
 --> statement-breakpoint
 CREATE TABLE "partes" (
@@ -109,7 +109,7 @@ CREATE TABLE "partes" (
 	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
 	"created_by" integer,
 	"updated_by" integer,
-	"search_text" text GENERATED ALWAYS AS (lower(translate(coalesce("numero_parte", '') || ' ' || coalesce("descripcion", '') || ' ' || coalesce("fraccion", ''), 'ÁÀÂÄÉÈÊËÍÌÎÏÓÒÔÖÚÙÛÜÑÇáàâäéèêëíìîïóòôöúùûüñç', 'AAAAEEEEIIIIOOOOUUUUNCaaaaeeeeiiiioooouuuunc'))) STORED
+	"search_text" text GENERATED ALWAYS AS (translate(lower(coalesce("numero_parte", '') || ' ' || coalesce("descripcion", '') || ' ' || coalesce("fraccion", '')), 'áàâäãåéèêëíìîïóòôöõúùûüñçÁÀÂÄÃÅÉÈÊËÍÌÎÏÓÒÔÖÕÚÙÛÜÑÇ', 'aaaaaaeeeeiiiiooooouuuuncaaaaaaeeeeiiiiooooouuuunc')) STORED
 );
 --> statement-breakpoint
 CREATE TABLE "proveedores" (
@@ -124,7 +124,7 @@ CREATE TABLE "proveedores" (
 	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
 	"created_by" integer,
 	"updated_by" integer,
-	"search_text" text GENERATED ALWAYS AS (lower(translate(coalesce("nombre_corto", '') || ' ' || coalesce("razon_social", '') || ' ' || coalesce("rfc", ''), 'ÁÀÂÄÉÈÊËÍÌÎÏÓÒÔÖÚÙÛÜÑÇáàâäéèêëíìîïóòôöúùûüñç', 'AAAAEEEEIIIIOOOOUUUUNCaaaaeeeeiiiioooouuuunc'))) STORED
+	"search_text" text GENERATED ALWAYS AS (translate(lower(coalesce("nombre_corto", '') || ' ' || coalesce("razon_social", '') || ' ' || coalesce("rfc", '')), 'áàâäãåéèêëíìîïóòôöõúùûüñçÁÀÂÄÃÅÉÈÊËÍÌÎÏÓÒÔÖÕÚÙÛÜÑÇ', 'aaaaaaeeeeiiiiooooouuuuncaaaaaaeeeeiiiiooooouuuunc')) STORED
 );
 --> statement-breakpoint
 CREATE TABLE "recintos" (
@@ -139,11 +139,114 @@ CREATE TABLE "recintos" (
 	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
 	"created_by" integer,
 	"updated_by" integer,
-	"search_text" text GENERATED ALWAYS AS (lower(translate(coalesce("clave", '') || ' ' || coalesce("nombre", '') || ' ' || coalesce("nombre_corto", ''), 'ÁÀÂÄÉÈÊËÍÌÎÏÓÒÔÖÚÙÛÜÑÇáàâäéèêëíìîïóòôöúùûüñç', 'AAAAEEEEIIIIOOOOUUUUNCaaaaeeeeiiiioooouuuunc'))) STORED
+	"search_text" text GENERATED ALWAYS AS (translate(lower(coalesce("clave", '') || ' ' || coalesce("nombre", '') || ' ' || coalesce("nombre_corto", '')), 'áàâäãåéèêëíìîïóòôöõúùûüñçÁÀÂÄÃÅÉÈÊËÍÌÎÏÓÒÔÖÕÚÙÛÜÑÇ', 'aaaaaaeeeeiiiiooooouuuuncaaaaaaeeeeiiiiooooouuuunc')) STORED
 );
 --> statement-breakpoint
-ALTER TABLE "aduanas" ADD CONSTRAINT "aduanas_created_by_users_user_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "aduanas" ADD CONSTRAINT "aduanas_updated_by_users_user_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE TABLE "aduana_secciones" (
+	"aduana_seccion_id" integer PRIMARY KEY NOT NULL,
+	"clave" varchar(3),
+	"aduana" varchar(2) NOT NULL,
+	"seccion" varchar(1),
+	"denominacion" text NOT NULL,
+	CONSTRAINT "aduana_secciones_clave_unique" UNIQUE("clave")
+);
+--> statement-breakpoint
+CREATE TABLE "aduanas" (
+	"clave" varchar(2) PRIMARY KEY NOT NULL,
+	"nombre" text NOT NULL,
+	"vigencia_desde" date,
+	"vigencia_hasta" date,
+	"search_text" text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "claves_pedimento" (
+	"clave" varchar(2) PRIMARY KEY NOT NULL,
+	"descripcion" text NOT NULL,
+	"grupo_id" smallint NOT NULL,
+	"grupo" text NOT NULL,
+	"subgrupo" text,
+	"supuestos" jsonb NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "fracciones_nico" (
+	"codigo" varchar(10) PRIMARY KEY NOT NULL,
+	"fraccion" varchar(8) NOT NULL,
+	"nico" varchar(2) NOT NULL,
+	"descripcion" text NOT NULL,
+	"vigencia_desde" date,
+	"vigencia_hasta" date,
+	"unidad_medida" varchar(2) NOT NULL,
+	"search_text" text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "identificadores" (
+	"identificador_id" integer PRIMARY KEY NOT NULL,
+	"clave" varchar(2) NOT NULL,
+	"descripcion" text NOT NULL,
+	"nivel" varchar(1),
+	"supuestos" text,
+	"complemento1" text,
+	"complemento2" text,
+	"complemento3" text
+);
+--> statement-breakpoint
+CREATE TABLE "incoterms" (
+	"clave" varchar(3) PRIMARY KEY NOT NULL,
+	"descripcion" text NOT NULL,
+	"vigencia_desde" date,
+	"vigencia_hasta" date
+);
+--> statement-breakpoint
+CREATE TABLE "medios_transporte" (
+	"clave" varchar(2) PRIMARY KEY NOT NULL,
+	"descripcion" text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "monedas" (
+	"clave" varchar(3) PRIMARY KEY NOT NULL,
+	"nombre" text NOT NULL,
+	"decimales" smallint NOT NULL,
+	"vigencia_desde" date,
+	"vigencia_hasta" date
+);
+--> statement-breakpoint
+CREATE TABLE "paises" (
+	"clave" varchar(3) PRIMARY KEY NOT NULL,
+	"nombre" text NOT NULL,
+	"clave_saai_m3" varchar(3),
+	"clave_saai_fiii" varchar(3),
+	"agrupaciones" text,
+	"search_text" text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "patentes" (
+	"patente" varchar(4) PRIMARY KEY NOT NULL,
+	"vigencia_desde" date,
+	"vigencia_hasta" date
+);
+--> statement-breakpoint
+CREATE TABLE "reference_data_versions" (
+	"dataset" varchar(40) PRIMARY KEY NOT NULL,
+	"version" varchar(64) NOT NULL,
+	"loaded_at" timestamp (3) with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "regimenes" (
+	"clave" varchar(3) PRIMARY KEY NOT NULL,
+	"descripcion" text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "unidades_medida" (
+	"clave" varchar(2) PRIMARY KEY NOT NULL,
+	"descripcion" text NOT NULL,
+	"clave_internacional" varchar(3),
+	"vigencia_desde" date,
+	"vigencia_hasta" date,
+	CONSTRAINT "unidades_medida_clave_internacional_unique" UNIQUE("clave_internacional")
+);
+--> statement-breakpoint
+ALTER TABLE "catalogo_aduanas" ADD CONSTRAINT "catalogo_aduanas_created_by_users_user_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "catalogo_aduanas" ADD CONSTRAINT "catalogo_aduanas_updated_by_users_user_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "catalogue_audit" ADD CONSTRAINT "catalogue_audit_user_id_users_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cliente_destinatarios" ADD CONSTRAINT "cliente_destinatarios_cliente_id_clientes_cliente_id_fk" FOREIGN KEY ("cliente_id") REFERENCES "public"."clientes"("cliente_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cliente_destinatarios" ADD CONSTRAINT "cliente_destinatarios_created_by_users_user_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -161,15 +264,16 @@ ALTER TABLE "partes" ADD CONSTRAINT "partes_created_by_users_user_id_fk" FOREIGN
 ALTER TABLE "partes" ADD CONSTRAINT "partes_updated_by_users_user_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "proveedores" ADD CONSTRAINT "proveedores_created_by_users_user_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "proveedores" ADD CONSTRAINT "proveedores_updated_by_users_user_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "recintos" ADD CONSTRAINT "recintos_aduana_id_aduanas_aduana_id_fk" FOREIGN KEY ("aduana_id") REFERENCES "public"."aduanas"("aduana_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "recintos" ADD CONSTRAINT "recintos_aduana_id_catalogo_aduanas_aduana_id_fk" FOREIGN KEY ("aduana_id") REFERENCES "public"."catalogo_aduanas"("aduana_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "recintos" ADD CONSTRAINT "recintos_created_by_users_user_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "recintos" ADD CONSTRAINT "recintos_updated_by_users_user_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "aduanas_clave_unique" ON "aduanas" USING btree (lower("clave"));--> statement-breakpoint
-CREATE INDEX "aduanas_nombre_idx" ON "aduanas" USING btree ("nombre","aduana_id");--> statement-breakpoint
-CREATE INDEX "aduanas_nombre_corto_idx" ON "aduanas" USING btree ("nombre_corto","aduana_id");--> statement-breakpoint
-CREATE INDEX "aduanas_aduana_idx" ON "aduanas" USING btree ("aduana","aduana_id");--> statement-breakpoint
-CREATE INDEX "aduanas_habilitado_idx" ON "aduanas" USING btree ("habilitado","aduana_id");--> statement-breakpoint
-CREATE INDEX "aduanas_updated_at_idx" ON "aduanas" USING btree ("updated_at","aduana_id");--> statement-breakpoint
+ALTER TABLE "aduana_secciones" ADD CONSTRAINT "aduana_secciones_aduana_aduanas_clave_fk" FOREIGN KEY ("aduana") REFERENCES "public"."aduanas"("clave") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "catalogo_aduanas_clave_unique" ON "catalogo_aduanas" USING btree (lower("clave"));--> statement-breakpoint
+CREATE INDEX "catalogo_aduanas_nombre_idx" ON "catalogo_aduanas" USING btree ("nombre","aduana_id");--> statement-breakpoint
+CREATE INDEX "catalogo_aduanas_nombre_corto_idx" ON "catalogo_aduanas" USING btree ("nombre_corto","aduana_id");--> statement-breakpoint
+CREATE INDEX "catalogo_aduanas_aduana_idx" ON "catalogo_aduanas" USING btree ("aduana","aduana_id");--> statement-breakpoint
+CREATE INDEX "catalogo_aduanas_habilitado_idx" ON "catalogo_aduanas" USING btree ("habilitado","aduana_id");--> statement-breakpoint
+CREATE INDEX "catalogo_aduanas_updated_at_idx" ON "catalogo_aduanas" USING btree ("updated_at","aduana_id");--> statement-breakpoint
 CREATE INDEX "catalogue_audit_record_idx" ON "catalogue_audit" USING btree ("catalogue","record_id","audit_id");--> statement-breakpoint
 CREATE INDEX "cliente_destinatarios_cliente_id_idx" ON "cliente_destinatarios" USING btree ("cliente_id","cliente_destinatario_expediente_digital_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "cliente_destinatarios_clave_unique" ON "cliente_destinatarios" USING btree ("cliente_id",lower("clave"));--> statement-breakpoint
@@ -210,4 +314,7 @@ CREATE INDEX "recintos_nombre_idx" ON "recintos" USING btree ("nombre","recinto_
 CREATE INDEX "recintos_nombre_corto_idx" ON "recintos" USING btree ("nombre_corto","recinto_id");--> statement-breakpoint
 CREATE INDEX "recintos_aduana_id_idx" ON "recintos" USING btree ("aduana_id","recinto_id");--> statement-breakpoint
 CREATE INDEX "recintos_habilitado_idx" ON "recintos" USING btree ("habilitado","recinto_id");--> statement-breakpoint
-CREATE INDEX "recintos_updated_at_idx" ON "recintos" USING btree ("updated_at","recinto_id");
+CREATE INDEX "recintos_updated_at_idx" ON "recintos" USING btree ("updated_at","recinto_id");--> statement-breakpoint
+CREATE INDEX "aduana_secciones_aduana_idx" ON "aduana_secciones" USING btree ("aduana");--> statement-breakpoint
+CREATE UNIQUE INDEX "fracciones_nico_fraccion_nico_uq" ON "fracciones_nico" USING btree ("fraccion","nico");--> statement-breakpoint
+CREATE INDEX "identificadores_clave_idx" ON "identificadores" USING btree ("clave");
