@@ -1,2 +1,3 @@
 export * from './identity.ts';
 export * from './files.ts';
+export * from './bulletins.ts';
