@@ -19,6 +19,10 @@ import { LocalDiskStorage } from './platform/storage.ts';
 import { registerAuthRoutes } from './features/auth/auth.routes.ts';
 import { registerAccountRoutes } from './features/accounts/accounts.routes.ts';
 import { registerPerfilRoutes } from './features/perfil/perfil.routes.ts';
+import { registerAccountSettingsRoutes } from './features/accounts/account-settings.routes.ts';
+import { registerBulletinRoutes } from './features/bulletins/bulletins.routes.ts';
+import type { NotifyUsers } from './features/bulletins/bulletins.service.ts';
+import { registerSecurityRoutes } from './features/security/security.routes.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -28,6 +32,8 @@ export interface BuiltApp {
 export interface BuildOptions {
   /** Registers more routes before the app is sealed (tests use it for probe routes); they pass the same checks. */
   extend?: (app: FastifyInstance, deps: AppDeps) => void | Promise<void>;
+  /** Delivers bulletin notices to users; until the notifications service is wired, nothing is sent. */
+  notifyUsers?: NotifyUsers;
 }
 
 /** Builds the whole server: platform, then features. Listening is the caller's business. */
@@ -96,6 +102,9 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   registerAuthRoutes(app, deps);
   registerAccountRoutes(app, deps);
   registerPerfilRoutes(app);
+  registerAccountSettingsRoutes(app, deps);
+  registerBulletinRoutes(app, deps, { notifyUsers: options.notifyUsers ?? (async () => undefined) });
+  registerSecurityRoutes(app, deps);
   await options.extend?.(app, deps);
 
   await registerWebApp(app, config.webDist);

@@ -2,6 +2,12 @@ import coreEs from './locales/core.es-MX.json' with { type: 'json' };
 import coreEn from './locales/core.en-US.json' with { type: 'json' };
 import filesEs from './locales/files.es-MX.json' with { type: 'json' };
 import filesEn from './locales/files.en-US.json' with { type: 'json' };
+import accountSettingsEs from './locales/account-settings.es-MX.json' with { type: 'json' };
+import accountSettingsEn from './locales/account-settings.en-US.json' with { type: 'json' };
+import bulletinsEs from './locales/bulletins.es-MX.json' with { type: 'json' };
+import bulletinsEn from './locales/bulletins.en-US.json' with { type: 'json' };
+import securityEs from './locales/security.es-MX.json' with { type: 'json' };
+import securityEn from './locales/security.en-US.json' with { type: 'json' };
 import type { Language } from './constants.ts';
 
 type Tree = Record<string, unknown>;
@@ -13,6 +19,9 @@ type Tree = Record<string, unknown>;
 export const localeFiles: Record<string, Record<Language, Tree>> = {
   core: { 'es-MX': coreEs, 'en-US': coreEn },
   files: { 'es-MX': filesEs, 'en-US': filesEn },
+  accountSettings: { 'es-MX': accountSettingsEs, 'en-US': accountSettingsEn },
+  bulletins: { 'es-MX': bulletinsEs, 'en-US': bulletinsEn },
+  security: { 'es-MX': securityEs, 'en-US': securityEn },
 };
 
 function isTree(value: unknown): value is Tree {
