@@ -35,6 +35,9 @@ import { sanitizeBulletinContent, visibleText } from './sanitize-content.ts';
 /** Delivers a notice to users through their chosen channels (the notifications service, wired by the app). */
 export type NotifyUsers = (userIds: number[], message: BulletinNotice) => Promise<void>;
 
+/** The outer row's id inside correlated subqueries (an interpolated column would bind to the inner table). */
+const BULLETIN_ID = sql.raw('"bulletins"."boletin_id"');
+
 export const MY_BULLETINS_ROUTE = '/pages/miscellaneous/bulletins';
 
 const creator = alias(users, 'creator');
@@ -194,10 +197,10 @@ async function writeSubscribers(tx: Database, boletinId: number, input: Bulletin
 function subscribedBy(userId: SQL | number): SQL {
   return or(
     exists(
-      sql`select 1 from ${bulletinRoles} br join ${userRoles} ur on ur.role_id = br.role_id where br.boletin_id = ${bulletins.boletinId} and ur.user_id = ${userId}`,
+      sql`select 1 from ${bulletinRoles} br join ${userRoles} ur on ur.role_id = br.role_id where br.boletin_id = ${BULLETIN_ID} and ur.user_id = ${userId}`,
     ),
     exists(
-      sql`select 1 from ${bulletinCustomers} bc join ${userCustomers} uc on uc.cliente_id = bc.cliente_id where bc.boletin_id = ${bulletins.boletinId} and uc.user_id = ${userId}`,
+      sql`select 1 from ${bulletinCustomers} bc join ${userCustomers} uc on uc.cliente_id = bc.cliente_id where bc.boletin_id = ${BULLETIN_ID} and uc.user_id = ${userId}`,
     ),
   )!;
 }
@@ -208,7 +211,7 @@ export async function subscribersOf(db: Database, boletinId: number): Promise<nu
     .select({ userId: users.userId })
     .from(users)
     .innerJoin(bulletins, eq(bulletins.boletinId, boletinId))
-    .where(and(eq(users.status, 'active'), isNull(users.deletedAt), isNull(bulletins.canceladoAt), subscribedBy(sql`${users.userId}`)))
+    .where(and(eq(users.status, 'active'), isNull(users.deletedAt), isNull(bulletins.canceladoAt), subscribedBy(sql.raw(`"users"."user_id"`))))
     .orderBy(asc(users.userId));
   return rows.map((r) => r.userId);
 }
@@ -310,12 +313,12 @@ export async function findPublicAttachment(deps: AppDeps, fileId: string): Promi
 }
 
 const readBy = (userId: number) =>
-  exists(sql`select 1 from ${bulletinReads} r where r.boletin_id = ${bulletins.boletinId} and r.user_id = ${userId}`);
+  exists(sql`select 1 from ${bulletinReads} r where r.boletin_id = ${BULLETIN_ID} and r.user_id = ${userId}`);
 
 /** The caller's bulletins, newest first; cancelled ones stay, marked as cancelled. */
 export async function listMyBulletins(deps: AppDeps, caller: Caller, query: MyBulletinsQuery): Promise<{ items: MyBulletin[]; total: number }> {
   const conditions: SQL[] = [subscribedBy(caller.userId)];
-  if (query.soloNoLeidos === 'true') conditions.push(notExists(sql`select 1 from ${bulletinReads} r where r.boletin_id = ${bulletins.boletinId} and r.user_id = ${caller.userId}`), isNull(bulletins.canceladoAt));
+  if (query.soloNoLeidos === 'true') conditions.push(notExists(sql`select 1 from ${bulletinReads} r where r.boletin_id = ${BULLETIN_ID} and r.user_id = ${caller.userId}`), isNull(bulletins.canceladoAt));
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([
     deps.db
@@ -361,7 +364,7 @@ export async function countMyUnread(deps: AppDeps, caller: Caller): Promise<numb
       and(
         subscribedBy(caller.userId),
         isNull(bulletins.canceladoAt),
-        notExists(sql`select 1 from ${bulletinReads} r where r.boletin_id = ${bulletins.boletinId} and r.user_id = ${caller.userId}`),
+        notExists(sql`select 1 from ${bulletinReads} r where r.boletin_id = ${BULLETIN_ID} and r.user_id = ${caller.userId}`),
       ),
     );
   return row?.n ?? 0;

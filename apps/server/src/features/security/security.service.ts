@@ -27,6 +27,9 @@ import { listAdministratorIds } from '../../platform/administrators.ts';
 
 type Tx = Database;
 
+/** The outer row's id inside correlated subqueries (an interpolated column would bind to the inner table). */
+const PROFILE_ID = sql.raw('"security_profiles"."perfil_seguridad_id"');
+
 /** Runs a security change in one transaction, serialised with every other one. */
 async function inSecurityTransaction<T>(deps: AppDeps, work: (tx: Tx) => Promise<T>): Promise<T> {
   return deps.db.transaction(async (transaction) => {
@@ -135,9 +138,9 @@ export async function listSecurityProfiles(deps: AppDeps, query: ListQuery): Pro
         perfilSeguridadId: securityProfiles.perfilSeguridadId,
         nombre: securityProfiles.nombre,
         descripcion: securityProfiles.descripcion,
-        roles: sql<string[]>`coalesce((select array_agg(r.name order by r.name) from ${securityProfileRoles} spr join ${roles} r on r.role_id = spr.role_id where spr.perfil_seguridad_id = ${securityProfiles.perfilSeguridadId}), '{}')`,
-        permisos: sql<number>`(select count(*)::int from ${securityProfilePermissions} p where p.perfil_seguridad_id = ${securityProfiles.perfilSeguridadId})`,
-        usuarios: sql<number>`(select count(*)::int from ${userSecurityProfiles} u where u.perfil_seguridad_id = ${securityProfiles.perfilSeguridadId})`,
+        roles: sql<string[]>`coalesce((select array_agg(r.name order by r.name) from ${securityProfileRoles} spr join ${roles} r on r.role_id = spr.role_id where spr.perfil_seguridad_id = ${PROFILE_ID}), '{}')`,
+        permisos: sql<number>`(select count(*)::int from ${securityProfilePermissions} p where p.perfil_seguridad_id = ${PROFILE_ID})`,
+        usuarios: sql<number>`(select count(*)::int from ${userSecurityProfiles} u where u.perfil_seguridad_id = ${PROFILE_ID})`,
       })
       .from(securityProfiles)
       .where(where)
