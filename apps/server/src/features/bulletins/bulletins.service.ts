@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, ilike, inArray, isNotNull, isNull, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { parseSort, type StoredFileInfo } from '@portal/contract';
 import {
@@ -36,6 +36,10 @@ import { sanitizeBulletinContent, visibleText } from './sanitize-content.ts';
 export type NotifyUsers = (userIds: number[], message: BulletinNotice) => Promise<void>;
 
 /** The outer row's id inside correlated subqueries (an interpolated column would bind to the inner table). */
+/** EXISTS over a raw subquery (drizzle's own helper does not parenthesise raw SQL). */
+const sqlExists = (subquery: SQL): SQL => sql`exists (${subquery})`;
+const sqlNotExists = (subquery: SQL): SQL => sql`not exists (${subquery})`;
+
 const BULLETIN_ID = sql.raw('"bulletins"."boletin_id"');
 
 export const MY_BULLETINS_ROUTE = '/pages/miscellaneous/bulletins';
@@ -196,10 +200,10 @@ async function writeSubscribers(tx: Database, boletinId: number, input: Bulletin
 /** Whether a user subscribes to a bulletin: one of its roles, or one of its customers assigned to the user. */
 function subscribedBy(userId: SQL | number): SQL {
   return or(
-    exists(
+    sqlExists(
       sql`select 1 from ${bulletinRoles} br join ${userRoles} ur on ur.role_id = br.role_id where br.boletin_id = ${BULLETIN_ID} and ur.user_id = ${userId}`,
     ),
-    exists(
+    sqlExists(
       sql`select 1 from ${bulletinCustomers} bc join ${userCustomers} uc on uc.cliente_id = bc.cliente_id where bc.boletin_id = ${BULLETIN_ID} and uc.user_id = ${userId}`,
     ),
   )!;
@@ -313,12 +317,12 @@ export async function findPublicAttachment(deps: AppDeps, fileId: string): Promi
 }
 
 const readBy = (userId: number) =>
-  exists(sql`select 1 from ${bulletinReads} r where r.boletin_id = ${BULLETIN_ID} and r.user_id = ${userId}`);
+  sqlExists(sql`select 1 from ${bulletinReads} r where r.boletin_id = ${BULLETIN_ID} and r.user_id = ${userId}`);
 
 /** The caller's bulletins, newest first; cancelled ones stay, marked as cancelled. */
 export async function listMyBulletins(deps: AppDeps, caller: Caller, query: MyBulletinsQuery): Promise<{ items: MyBulletin[]; total: number }> {
   const conditions: SQL[] = [subscribedBy(caller.userId)];
-  if (query.soloNoLeidos === 'true') conditions.push(notExists(sql`select 1 from ${bulletinReads} r where r.boletin_id = ${BULLETIN_ID} and r.user_id = ${caller.userId}`), isNull(bulletins.canceladoAt));
+  if (query.soloNoLeidos === 'true') conditions.push(sqlNotExists(sql`select 1 from ${bulletinReads} r where r.boletin_id = ${BULLETIN_ID} and r.user_id = ${caller.userId}`), isNull(bulletins.canceladoAt));
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([
     deps.db
@@ -364,7 +368,7 @@ export async function countMyUnread(deps: AppDeps, caller: Caller): Promise<numb
       and(
         subscribedBy(caller.userId),
         isNull(bulletins.canceladoAt),
-        notExists(sql`select 1 from ${bulletinReads} r where r.boletin_id = ${BULLETIN_ID} and r.user_id = ${caller.userId}`),
+        sqlNotExists(sql`select 1 from ${bulletinReads} r where r.boletin_id = ${BULLETIN_ID} and r.user_id = ${caller.userId}`),
       ),
     );
   return row?.n ?? 0;
