@@ -15,6 +15,8 @@ import {
   type Database,
 } from '@portal/db';
 import { hashPassword } from './auth/passwords.ts';
+import { seedDemoBulletins } from '../features/bulletins/bulletins.seed.ts';
+import { seedDemoSecurityProfiles } from '../features/security/security.seed.ts';
 
 /** Roles are reference data: every database has them, production too. */
 export async function seedRoles(db: Database): Promise<void> {
@@ -158,6 +160,8 @@ export async function seedDemo(database: Database): Promise<boolean> {
         await db.insert(userVendors).values({ userId, proveedorId: 1 });
       }
     }
+    await seedDemoSecurityProfiles(db);
+    await seedDemoBulletins(db);
     return true;
   });
 }
