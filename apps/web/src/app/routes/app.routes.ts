@@ -1,5 +1,6 @@
 import { accountRoutes } from './account.routes.ts';
 import { authRoutes } from './auth.routes.ts';
+import { bulletinRoutes } from './bulletins.routes.ts';
 import { generalRoutes } from './general.routes.ts';
 import { miscRoutes } from './misc.routes.ts';
 import { securityRoutes } from './security.routes.ts';
@@ -9,4 +10,4 @@ import type { AppRouteRecord } from './route.types.ts';
  * The whole route table. Each area keeps its records in its own `<area>.routes.ts`; add the
  * area's array here. The catch-all of miscRoutes must stay last.
  */
-export const appRoutes: AppRouteRecord[] = [...generalRoutes, ...authRoutes, ...accountRoutes, ...securityRoutes, ...miscRoutes];
+export const appRoutes: AppRouteRecord[] = [...generalRoutes, ...authRoutes, ...accountRoutes, ...bulletinRoutes, ...securityRoutes, ...miscRoutes];

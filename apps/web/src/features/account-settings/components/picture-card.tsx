@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Avatar, Button, Card, FileButton, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconAlertCircle, IconPhotoUp } from '@tabler/icons-react';
@@ -24,20 +24,27 @@ export async function checkPicture(file: File): Promise<'tooLarge' | 'wrongType'
 export function PictureCard({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const [pending, setPending] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
+  // The chosen file and its object URL for the preview, replaced (and the URL released) together.
+  const [choice, setChoice] = useState<{ file: File; url: string } | null>(null);
+  const latest = useRef<{ file: File; url: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
 
-  useEffect(() => {
-    if (!pending) {
-      setPreview(null);
-      return;
-    }
-    const url = URL.createObjectURL(pending);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [pending]);
+  useEffect(
+    () => () => {
+      if (latest.current) URL.revokeObjectURL(latest.current.url);
+    },
+    [],
+  );
+  const pending = choice?.file ?? null;
+  const preview = choice?.url ?? null;
+
+  function setPending(file: File | null) {
+    if (choice) URL.revokeObjectURL(choice.url);
+    const next = file ? { file, url: URL.createObjectURL(file) } : null;
+    latest.current = next;
+    setChoice(next);
+  }
 
   async function choose(file: File | null) {
     setError(null);
