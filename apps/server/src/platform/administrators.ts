@@ -1,13 +1,5 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import {
-  roles,
-  securityProfilePermissions,
-  securityProfileRoles,
-  userRoles,
-  userSecurityProfiles,
-  users,
-  type Database,
-} from '@portal/db';
+import { roles, securityProfilePermissions, securityProfileRoles, userRoles, userSecurityProfiles, users, type Database } from '@portal/db';
 
 /**
  * The administrators: active accounts that may change security (the admin role, or write on Seguridad
@@ -37,7 +29,10 @@ export async function listAdministratorIds(db: Database): Promise<number[]> {
           ),
           inArray(
             users.userId,
-            db.select({ id: userSecurityProfiles.userId }).from(userSecurityProfiles).where(inArray(userSecurityProfiles.perfilSeguridadId, writesSecurity)),
+            db
+              .select({ id: userSecurityProfiles.userId })
+              .from(userSecurityProfiles)
+              .where(inArray(userSecurityProfiles.perfilSeguridadId, writesSecurity)),
           ),
           inArray(
             users.userId,

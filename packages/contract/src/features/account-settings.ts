@@ -18,7 +18,9 @@ export const PASSWORD_POLICY_INFO: PasswordPolicyInfo = {
 };
 
 /** POST /accounts/password: checks a candidate against the policy without saving it. */
-export const passwordCheckSchema = z.object({ newPassword: z.string().max(PASSWORD_MAX_LENGTH, { message: 'validation.tooLong' }) }).strict();
+export const passwordCheckSchema = z
+  .object({ newPassword: z.string().max(PASSWORD_MAX_LENGTH, { message: 'validation.tooLong' }) })
+  .strict();
 export const passwordCheckResultSchema = z.object({
   isAcceptable: z.boolean(),
   /** 0 (very weak) to 4 (strong). */

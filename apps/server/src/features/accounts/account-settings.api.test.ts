@@ -129,7 +129,12 @@ describe('PUT /accounts/profile/picture', () => {
 describe('GET and POST /accounts/password', () => {
   it('answers the policy and measures candidates without saving them', async () => {
     const u = await session();
-    expect((await t.call(u.token, 'GET', '/accounts/password')).json()).toEqual({ minLength: 8, maxLength: 128, requiresLetter: true, requiresDigit: true });
+    expect((await t.call(u.token, 'GET', '/accounts/password')).json()).toEqual({
+      minLength: 8,
+      maxLength: 128,
+      requiresLetter: true,
+      requiresDigit: true,
+    });
     const weak = (await t.call(u.token, 'POST', '/accounts/password', { newPassword: 'abc' })).json();
     expect(weak).toMatchObject({ isAcceptable: false, problems: ['validation.passwordTooShort', 'validation.passwordWeak'] });
     const strong = (await t.call(u.token, 'POST', '/accounts/password', { newPassword: 'Fuerte#2026xyz' })).json();

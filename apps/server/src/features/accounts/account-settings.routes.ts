@@ -1,9 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  FILE_POLICIES,
-  profileSchema,
-} from '@portal/contract';
+import { FILE_POLICIES, profileSchema } from '@portal/contract';
 import {
   deleteAccountSchema,
   measurePassword,
@@ -56,7 +53,10 @@ export function registerAccountSettingsRoutes(app: FastifyInstance, deps: AppDep
   // <img> cannot send a bearer token: a picture is served by its unguessable id while it is someone's picture.
   r.get(
     '/accounts/profile/picture/:fileId',
-    { config: { access: { public: true } }, schema: { tags, summary: 'A profile picture by its opaque id', params: pictureFileIdParamsSchema } },
+    {
+      config: { access: { public: true } },
+      schema: { tags, summary: 'A profile picture by its opaque id', params: pictureFileIdParamsSchema },
+    },
     async (request, reply) => {
       const file = await findAvatarFile(deps, request.params.fileId);
       if (!file) throw problems.notFound();
@@ -72,7 +72,12 @@ export function registerAccountSettingsRoutes(app: FastifyInstance, deps: AppDep
     '/accounts/password',
     {
       config: self,
-      schema: { tags, summary: 'Measures a candidate password against the policy (nothing is saved)', body: passwordCheckSchema, response: { 200: passwordCheckResultSchema } },
+      schema: {
+        tags,
+        summary: 'Measures a candidate password against the policy (nothing is saved)',
+        body: passwordCheckSchema,
+        response: { 200: passwordCheckResultSchema },
+      },
     },
     async (request) => measurePassword(request.body.newPassword),
   );

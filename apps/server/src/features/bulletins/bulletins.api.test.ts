@@ -24,7 +24,12 @@ function multipart(name: string, content: Buffer) {
 
 async function uploadAttachment(token: string, name = 'circular.pdf'): Promise<string> {
   const body = multipart(name, PDF);
-  const res = await t.app.inject({ method: 'POST', url: '/api/Boletines/Adjuntos', payload: body.payload, headers: { ...body.headers, authorization: `Bearer ${token}` } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/Boletines/Adjuntos',
+    payload: body.payload,
+    headers: { ...body.headers, authorization: `Bearer ${token}` },
+  });
   expect(res.statusCode).toBe(201);
   return res.json().fileId;
 }
@@ -81,8 +86,16 @@ describe('publishing', () => {
     });
     expect(res.statusCode).toBe(201);
     const { contenido } = res.json();
-    expect(contenido).toBe('<p>Hola <a target="_blank" rel="noopener noreferrer nofollow">x</a> <a href="https://sat.gob.mx" target="_blank" rel="noopener noreferrer nofollow">SAT</a></p>');
-    const empty = await t.call(adminToken, 'POST', '/api/Boletines', { ...base, contenido: '<script>x</script>' }, { 'accept-language': 'en-US' });
+    expect(contenido).toBe(
+      '<p>Hola <a target="_blank" rel="noopener noreferrer nofollow">x</a> <a href="https://sat.gob.mx" target="_blank" rel="noopener noreferrer nofollow">SAT</a></p>',
+    );
+    const empty = await t.call(
+      adminToken,
+      'POST',
+      '/api/Boletines',
+      { ...base, contenido: '<script>x</script>' },
+      { 'accept-language': 'en-US' },
+    );
     expect(empty.statusCode).toBe(400);
     expect(empty.json().errors).toEqual({ contenido: ['Write the content of the bulletin'] });
     const title = await t.call(adminToken, 'POST', '/api/Boletines', { ...base, titulo: '<b>hola</b>' });
@@ -186,7 +199,9 @@ describe('the customers’ public page', () => {
   it('lists only public bulletins, signed out, with attachments downloadable by opaque id', async () => {
     const publicFile = await uploadAttachment(adminToken, 'publico.pdf');
     const internalFile = await uploadAttachment(adminToken, 'interno.pdf');
-    const pub = (await t.call(adminToken, 'POST', '/api/Boletines', { ...base, titulo: 'Aviso a clientes', esPublico: true, adjuntos: [publicFile] })).json();
+    const pub = (
+      await t.call(adminToken, 'POST', '/api/Boletines', { ...base, titulo: 'Aviso a clientes', esPublico: true, adjuntos: [publicFile] })
+    ).json();
     await t.call(adminToken, 'POST', '/api/Boletines', { ...base, titulo: 'Solo personal', adjuntos: [internalFile] });
     const res = await t.call(null, 'GET', '/api/Boletines/Publicos?pageSize=100');
     expect(res.statusCode).toBe(200);

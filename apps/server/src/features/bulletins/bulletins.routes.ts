@@ -61,7 +61,10 @@ export function registerBulletinRoutes(app: FastifyInstance, deps: AppDeps, opti
 
   r.get(
     '/api/Boletines',
-    { config: boletines('read'), schema: { tags, querystring: bulletinListQuerySchema, response: { 200: listResponseSchema(bulletinSummarySchema) } } },
+    {
+      config: boletines('read'),
+      schema: { tags, querystring: bulletinListQuerySchema, response: { 200: listResponseSchema(bulletinSummarySchema) } },
+    },
     async (request) => listBulletins(deps, request.query),
   );
   // Open: the customers' public page lists public bulletins only.
@@ -69,13 +72,21 @@ export function registerBulletinRoutes(app: FastifyInstance, deps: AppDeps, opti
     '/api/Boletines/Publicos',
     {
       config: { access: { public: true } },
-      schema: { tags, summary: 'Public bulletins, for the customers’ page (no sign-in)', querystring: publicBulletinsQuerySchema, response: { 200: listResponseSchema(publicBulletinSchema) } },
+      schema: {
+        tags,
+        summary: 'Public bulletins, for the customers’ page (no sign-in)',
+        querystring: publicBulletinsQuerySchema,
+        response: { 200: listResponseSchema(publicBulletinSchema) },
+      },
     },
     async (request) => listPublicBulletins(deps, request.query.page, request.query.pageSize),
   );
   r.get(
     '/api/Boletines/Publicos/Adjuntos/:fileId',
-    { config: { access: { public: true } }, schema: { tags, summary: 'An attachment of a public bulletin, by its opaque id', params: publicFileParamsSchema } },
+    {
+      config: { access: { public: true } },
+      schema: { tags, summary: 'An attachment of a public bulletin, by its opaque id', params: publicFileParamsSchema },
+    },
     async (request, reply) => {
       const file = await findPublicAttachment(deps, request.params.fileId);
       if (!file) throw problems.notFound();
@@ -86,7 +97,12 @@ export function registerBulletinRoutes(app: FastifyInstance, deps: AppDeps, opti
     '/api/Boletines/Adjuntos',
     {
       config: boletines('create'),
-      schema: { tags, summary: 'Uploads an attachment (multipart field "file"; PDF or image ≤ 20 MB); refer to it by fileId', consumes: ['multipart/form-data'], response: { 201: storedFileSchema } },
+      schema: {
+        tags,
+        summary: 'Uploads an attachment (multipart field "file"; PDF or image ≤ 20 MB); refer to it by fileId',
+        consumes: ['multipart/form-data'],
+        response: { 201: storedFileSchema },
+      },
     },
     async (request, reply) => {
       const { file } = await receiveUpload(request, deps.files, FILE_POLICIES.document, callerOf(request).userId);
@@ -109,7 +125,15 @@ export function registerBulletinRoutes(app: FastifyInstance, deps: AppDeps, opti
   );
   r.post(
     '/api/Boletines',
-    { config: boletines('create'), schema: { tags, summary: 'Publishes a bulletin and notifies its subscribers', body: bulletinWriteSchema, response: { 201: bulletinSchema } } },
+    {
+      config: boletines('create'),
+      schema: {
+        tags,
+        summary: 'Publishes a bulletin and notifies its subscribers',
+        body: bulletinWriteSchema,
+        response: { 201: bulletinSchema },
+      },
+    },
     async (request, reply) => {
       const created = await createBulletin(deps, callerOf(request), request.body, options.notifyUsers, (err) =>
         request.log.error({ err }, 'bulletin notification failed'),
@@ -121,24 +145,42 @@ export function registerBulletinRoutes(app: FastifyInstance, deps: AppDeps, opti
     '/api/Boletines/:boletinId',
     {
       config: boletines('write'),
-      schema: { tags, params: bulletinIdParamsSchema, body: bulletinWriteSchema.extend({ boletinId: z.number().int().optional() }), response: { 200: bulletinSchema } },
+      schema: {
+        tags,
+        params: bulletinIdParamsSchema,
+        body: bulletinWriteSchema.extend({ boletinId: z.number().int().optional() }),
+        response: { 200: bulletinSchema },
+      },
     },
     async (request) => {
       const { boletinId, ...body } = request.body;
-      if (boletinId !== undefined && boletinId !== request.params.boletinId) throw problems.validation({ boletinId: ['validation.idMismatch'] });
+      if (boletinId !== undefined && boletinId !== request.params.boletinId)
+        throw problems.validation({ boletinId: ['validation.idMismatch'] });
       return updateBulletin(deps, callerOf(request), request.params.boletinId, body);
     },
   );
   r.post(
     '/api/Boletines/:boletinId/Cancelar',
-    { config: boletines('write'), schema: { tags, summary: 'Cancels a bulletin (it stays visible as cancelled)', params: bulletinIdParamsSchema, body: bulletinCancelSchema, response: { 200: bulletinSchema } } },
+    {
+      config: boletines('write'),
+      schema: {
+        tags,
+        summary: 'Cancels a bulletin (it stays visible as cancelled)',
+        params: bulletinIdParamsSchema,
+        body: bulletinCancelSchema,
+        response: { 200: bulletinSchema },
+      },
+    },
     async (request) => cancelBulletin(deps, callerOf(request), request.params.boletinId, request.body.motivo),
   );
 
   // Each user's own bulletins (resource profile, like the page).
   r.get(
     '/api/Perfil/Boletines',
-    { config: ownProfile, schema: { tags: ['perfil'], querystring: myBulletinsQuerySchema, response: { 200: listResponseSchema(myBulletinSchema) } } },
+    {
+      config: ownProfile,
+      schema: { tags: ['perfil'], querystring: myBulletinsQuerySchema, response: { 200: listResponseSchema(myBulletinSchema) } },
+    },
     async (request) => listMyBulletins(deps, callerOf(request), request.query),
   );
   r.get(

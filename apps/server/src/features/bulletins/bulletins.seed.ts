@@ -5,7 +5,10 @@ import { bulletinCustomers, bulletinRoles, bulletins, roles, users, type Databas
 export async function seedDemoBulletins(db: Database): Promise<void> {
   const [admin] = await db.select({ id: users.userId }).from(users).where(eq(users.userName, 'admin'));
   const createdBy = admin?.id ?? null;
-  const roleRows = await db.select().from(roles).where(inArray(roles.name, ['editor', 'subscriber', 'client']));
+  const roleRows = await db
+    .select()
+    .from(roles)
+    .where(inArray(roles.name, ['editor', 'subscriber', 'client']));
   const roleId = (name: string) => roleRows.find((r) => r.name === name)?.roleId;
   const demo = [
     {
@@ -52,7 +55,9 @@ export async function seedDemoBulletins(db: Database): Promise<void> {
         contenido: item.contenido,
         esPublico: item.esPublico,
         createdBy,
-        ...(item.cancelado ? { canceladoAt: new Date(), canceladoPor: createdBy, motivoCancelacion: 'Se reprogramó el mantenimiento' } : {}),
+        ...(item.cancelado
+          ? { canceladoAt: new Date(), canceladoPor: createdBy, motivoCancelacion: 'Se reprogramó el mantenimiento' }
+          : {}),
       })
       .returning({ id: bulletins.boletinId });
     const boletinId = row!.id;

@@ -134,7 +134,12 @@ async function attachmentsOf(db: Database, boletinIds: number[]): Promise<Map<nu
 
 export async function getBulletin(db: Database, boletinId: number): Promise<Bulletin> {
   const [row] = await db
-    .select({ ...summaryColumns, contenido: bulletins.contenido, motivoCancelacion: bulletins.motivoCancelacion, rowVersion: bulletins.rowVersion })
+    .select({
+      ...summaryColumns,
+      contenido: bulletins.contenido,
+      motivoCancelacion: bulletins.motivoCancelacion,
+      rowVersion: bulletins.rowVersion,
+    })
     .from(bulletins)
     .leftJoin(creator, eq(creator.userId, bulletins.createdBy))
     .leftJoin(canceller, eq(canceller.userId, bulletins.canceladoPor))
@@ -147,7 +152,11 @@ export async function getBulletin(db: Database, boletinId: number): Promise<Bull
       .innerJoin(roles, eq(roles.roleId, bulletinRoles.roleId))
       .where(eq(bulletinRoles.boletinId, boletinId))
       .orderBy(asc(roles.name)),
-    db.select({ id: bulletinCustomers.clienteId }).from(bulletinCustomers).where(eq(bulletinCustomers.boletinId, boletinId)).orderBy(asc(bulletinCustomers.clienteId)),
+    db
+      .select({ id: bulletinCustomers.clienteId })
+      .from(bulletinCustomers)
+      .where(eq(bulletinCustomers.boletinId, boletinId))
+      .orderBy(asc(bulletinCustomers.clienteId)),
     attachmentsOf(db, [boletinId]),
   ]);
   return {
@@ -215,12 +224,20 @@ export async function subscribersOf(db: Database, boletinId: number): Promise<nu
     .select({ userId: users.userId })
     .from(users)
     .innerJoin(bulletins, eq(bulletins.boletinId, boletinId))
-    .where(and(eq(users.status, 'active'), isNull(users.deletedAt), isNull(bulletins.canceladoAt), subscribedBy(sql.raw(`"users"."user_id"`))))
+    .where(
+      and(eq(users.status, 'active'), isNull(users.deletedAt), isNull(bulletins.canceladoAt), subscribedBy(sql.raw(`"users"."user_id"`))),
+    )
     .orderBy(asc(users.userId));
   return rows.map((r) => r.userId);
 }
 
-export async function createBulletin(deps: AppDeps, caller: Caller, input: BulletinWrite, notifyUsers: NotifyUsers, log: (err: unknown) => void): Promise<Bulletin> {
+export async function createBulletin(
+  deps: AppDeps,
+  caller: Caller,
+  input: BulletinWrite,
+  notifyUsers: NotifyUsers,
+  log: (err: unknown) => void,
+): Promise<Bulletin> {
   const contenido = cleanContent(input);
   const boletinId = await deps.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
@@ -237,7 +254,11 @@ export async function createBulletin(deps: AppDeps, caller: Caller, input: Bulle
   const subscribers = await subscribersOf(deps.db, boletinId);
   if (subscribers.length > 0) {
     try {
-      await notifyUsers(subscribers, { titleKey: 'bulletins.notification.title', params: { titulo: input.titulo }, route: MY_BULLETINS_ROUTE });
+      await notifyUsers(subscribers, {
+        titleKey: 'bulletins.notification.title',
+        params: { titulo: input.titulo },
+        route: MY_BULLETINS_ROUTE,
+      });
     } catch (err) {
       log(err);
     }
@@ -278,7 +299,13 @@ export async function updateBulletin(deps: AppDeps, caller: Caller, boletinId: n
 export async function cancelBulletin(deps: AppDeps, caller: Caller, boletinId: number, motivo: string | undefined): Promise<Bulletin> {
   const rows = await deps.db
     .update(bulletins)
-    .set({ canceladoAt: sql`now()`, canceladoPor: caller.userId, motivoCancelacion: motivo ?? null, rowVersion: sql`${bulletins.rowVersion} + 1`, updatedAt: sql`now()` })
+    .set({
+      canceladoAt: sql`now()`,
+      canceladoPor: caller.userId,
+      motivoCancelacion: motivo ?? null,
+      rowVersion: sql`${bulletins.rowVersion} + 1`,
+      updatedAt: sql`now()`,
+    })
     .where(and(eq(bulletins.boletinId, boletinId), isNull(bulletins.canceladoAt)))
     .returning({ id: bulletins.boletinId });
   if (rows.length === 0) {
@@ -288,7 +315,12 @@ export async function cancelBulletin(deps: AppDeps, caller: Caller, boletinId: n
   return getBulletin(deps.db, boletinId);
 }
 
-export async function findBulletinAttachment(deps: AppDeps, boletinId: number, fileId: string, condition?: SQL): Promise<StoredFileRow | undefined> {
+export async function findBulletinAttachment(
+  deps: AppDeps,
+  boletinId: number,
+  fileId: string,
+  condition?: SQL,
+): Promise<StoredFileRow | undefined> {
   const [row] = await deps.db
     .select({ file: storedFiles })
     .from(bulletinAttachments)
@@ -320,9 +352,17 @@ const readBy = (userId: number) =>
   sqlExists(sql`select 1 from ${bulletinReads} r where r.boletin_id = ${BULLETIN_ID} and r.user_id = ${userId}`);
 
 /** The caller's bulletins, newest first; cancelled ones stay, marked as cancelled. */
-export async function listMyBulletins(deps: AppDeps, caller: Caller, query: MyBulletinsQuery): Promise<{ items: MyBulletin[]; total: number }> {
+export async function listMyBulletins(
+  deps: AppDeps,
+  caller: Caller,
+  query: MyBulletinsQuery,
+): Promise<{ items: MyBulletin[]; total: number }> {
   const conditions: SQL[] = [subscribedBy(caller.userId)];
-  if (query.soloNoLeidos === 'true') conditions.push(sqlNotExists(sql`select 1 from ${bulletinReads} r where r.boletin_id = ${BULLETIN_ID} and r.user_id = ${caller.userId}`), isNull(bulletins.canceladoAt));
+  if (query.soloNoLeidos === 'true')
+    conditions.push(
+      sqlNotExists(sql`select 1 from ${bulletinReads} r where r.boletin_id = ${BULLETIN_ID} and r.user_id = ${caller.userId}`),
+      isNull(bulletins.canceladoAt),
+    );
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([
     deps.db
@@ -342,7 +382,10 @@ export async function listMyBulletins(deps: AppDeps, caller: Caller, query: MyBu
       .offset((query.page - 1) * query.pageSize),
     deps.db.select({ n: count() }).from(bulletins).where(where),
   ]);
-  const attachments = await attachmentsOf(deps.db, rows.map((r) => r.boletinId));
+  const attachments = await attachmentsOf(
+    deps.db,
+    rows.map((r) => r.boletinId),
+  );
   return {
     items: rows.map((r) => ({
       boletinId: r.boletinId,
@@ -380,7 +423,11 @@ export async function markAllRead(deps: AppDeps, caller: Caller): Promise<void> 
   );
 }
 
-export async function listPublicBulletins(deps: AppDeps, page: number, pageSize: number): Promise<{ items: PublicBulletin[]; total: number }> {
+export async function listPublicBulletins(
+  deps: AppDeps,
+  page: number,
+  pageSize: number,
+): Promise<{ items: PublicBulletin[]; total: number }> {
   const where = eq(bulletins.esPublico, true);
   const [rows, [total]] = await Promise.all([
     deps.db
@@ -399,7 +446,10 @@ export async function listPublicBulletins(deps: AppDeps, page: number, pageSize:
       .offset((page - 1) * pageSize),
     deps.db.select({ n: count() }).from(bulletins).where(where),
   ]);
-  const attachments = await attachmentsOf(deps.db, rows.map((r) => r.boletinId));
+  const attachments = await attachmentsOf(
+    deps.db,
+    rows.map((r) => r.boletinId),
+  );
   return {
     items: rows.map((r) => ({
       boletinId: r.boletinId,

@@ -18,5 +18,7 @@ export function sanitizeBulletinContent(html: string): string {
 
 /** The visible text of sanitised content, to refuse a bulletin that says nothing. */
 export function visibleText(html: string): string {
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/&nbsp;/g, ' ').trim();
+  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&nbsp;/g, ' ')
+    .trim();
 }

@@ -34,12 +34,17 @@ describe('permission matrix', () => {
     expect(matrix.recursos).not.toContain('Auth');
     expect(matrix.recursos).not.toContain('profile');
     expect(matrix.perfiles.length).toBeGreaterThan(0);
-    expect(matrix.celdas).toContainEqual(expect.objectContaining({ resource: 'Clientes', canRead: true, canWrite: true, canCreate: false }));
+    expect(matrix.celdas).toContainEqual(
+      expect.objectContaining({ resource: 'Clientes', canRead: true, canWrite: true, canCreate: false }),
+    );
   });
 
   it('grants read on Partes to a user’s profile: abilities change on the next request and the next refresh carries them', async () => {
     const profileId = await t.grantProfile([['Clientes', 'r']], { userIds: [limited.userId] });
-    expect((await t.call(limitedToken, 'GET', '/api/Perfil/ReglasAcceso')).json()).not.toContainEqual({ action: 'read', subject: 'Partes' });
+    expect((await t.call(limitedToken, 'GET', '/api/Perfil/ReglasAcceso')).json()).not.toContainEqual({
+      action: 'read',
+      subject: 'Partes',
+    });
     const stampBefore = (await t.db.select().from(users).where(eq(users.userId, limited.userId)))[0]!.securityStamp;
     const save = await t.call(adminToken, 'PUT', '/api/Seguridad/MatrizPermisos', {
       celdas: [{ perfilSeguridadId: profileId, resource: 'Partes', ...ALL_OFF, canRead: true }],
@@ -54,7 +59,9 @@ describe('permission matrix', () => {
     expect(refreshed.json().userData.ability).toContainEqual({ action: 'read', subject: 'Partes' });
 
     // And taken away again: a cell with every flag off removes the permission.
-    await t.call(adminToken, 'PUT', '/api/Seguridad/MatrizPermisos', { celdas: [{ perfilSeguridadId: profileId, resource: 'Partes', ...ALL_OFF }] });
+    await t.call(adminToken, 'PUT', '/api/Seguridad/MatrizPermisos', {
+      celdas: [{ perfilSeguridadId: profileId, resource: 'Partes', ...ALL_OFF }],
+    });
     const again = await t.call(null, 'POST', '/jwt/refresh-token', { refreshToken: limitedRefresh });
     limitedRefresh = again.json().refreshToken;
     expect(again.json().userData.ability).not.toContainEqual({ action: 'read', subject: 'Partes' });
@@ -119,7 +126,13 @@ describe('permission matrix', () => {
       celdas: [{ perfilSeguridadId: profileId, resource: 'Seguridad', ...ALL_OFF, canRead: true }],
     });
     expect(byAdmin.statusCode).toBe(200);
-    expect((await t.call(token, 'PUT', '/api/Seguridad/MatrizPermisos', { celdas: [{ perfilSeguridadId: profileId, resource: 'Partes', ...ALL_OFF }] })).statusCode).toBe(403);
+    expect(
+      (
+        await t.call(token, 'PUT', '/api/Seguridad/MatrizPermisos', {
+          celdas: [{ perfilSeguridadId: profileId, resource: 'Partes', ...ALL_OFF }],
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -143,7 +156,10 @@ describe('security profiles', () => {
       usuarios: [{ userId: member.userId, userName: member.userName }],
       rowVersion: 1,
     });
-    expect((await t.call(memberToken, 'GET', '/api/Perfil/ReglasAcceso')).json()).toContainEqual({ action: 'read', subject: 'AuditoriaMolex' });
+    expect((await t.call(memberToken, 'GET', '/api/Perfil/ReglasAcceso')).json()).toContainEqual({
+      action: 'read',
+      subject: 'AuditoriaMolex',
+    });
 
     const list = await t.call(adminToken, 'GET', '/api/Seguridad/PerfilesSeguridad?search=auditor&sort=nombre:asc');
     expect(list.json()).toMatchObject({ total: 1, items: [{ nombre: 'Auditoría interna', roles: ['author'], permisos: 1, usuarios: 1 }] });
@@ -154,9 +170,15 @@ describe('security profiles', () => {
     const saved = await t.call(adminToken, 'PUT', `/api/Seguridad/PerfilesSeguridad/${id}`, update);
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ usuarios: [], permisos: [], rowVersion: 2 });
-    expect((await t.call(memberToken, 'GET', '/api/Perfil/ReglasAcceso')).json()).not.toContainEqual({ action: 'read', subject: 'AuditoriaMolex' });
+    expect((await t.call(memberToken, 'GET', '/api/Perfil/ReglasAcceso')).json()).not.toContainEqual({
+      action: 'read',
+      subject: 'AuditoriaMolex',
+    });
     expect((await t.call(adminToken, 'PUT', `/api/Seguridad/PerfilesSeguridad/${id}`, update)).statusCode).toBe(409);
-    expect((await t.call(adminToken, 'PUT', `/api/Seguridad/PerfilesSeguridad/${id}`, { ...update, rowVersion: 2, perfilSeguridadId: id + 1 })).statusCode).toBe(400);
+    expect(
+      (await t.call(adminToken, 'PUT', `/api/Seguridad/PerfilesSeguridad/${id}`, { ...update, rowVersion: 2, perfilSeguridadId: id + 1 }))
+        .statusCode,
+    ).toBe(400);
 
     const duplicate = await t.call(
       adminToken,
@@ -179,8 +201,12 @@ describe('security profiles', () => {
     const set = await t.call(adminToken, 'PUT', `/api/Seguridad/Usuarios/${u.userId}/PerfilesSeguridad`, { perfiles: [profileId] });
     expect(set.json()).toEqual({ perfiles: [profileId] });
     expect((await t.call(token, 'GET', '/api/Perfil/ReglasAcceso')).json()).toContainEqual({ action: 'read', subject: 'Previos' });
-    expect((await t.call(adminToken, 'PUT', `/api/Seguridad/Usuarios/${u.userId}/PerfilesSeguridad`, { perfiles: [987654] })).statusCode).toBe(400);
-    expect((await t.call(adminToken, 'GET', `/api/Seguridad/Usuarios/${u.userId}/PerfilesSeguridad`)).json()).toEqual({ perfiles: [profileId] });
+    expect(
+      (await t.call(adminToken, 'PUT', `/api/Seguridad/Usuarios/${u.userId}/PerfilesSeguridad`, { perfiles: [987654] })).statusCode,
+    ).toBe(400);
+    expect((await t.call(adminToken, 'GET', `/api/Seguridad/Usuarios/${u.userId}/PerfilesSeguridad`)).json()).toEqual({
+      perfiles: [profileId],
+    });
     const options = await t.call(adminToken, 'GET', `/api/Seguridad/Opciones/Usuarios?llaveBuscar=${u.userName}`);
     expect(options.json()).toEqual([{ value: u.userId, text: `Usuario ${u.userName} (${u.userName})` }]);
   });
@@ -194,13 +220,25 @@ describe('security profiles', () => {
     const res = await t.call(token, 'PUT', `/api/Seguridad/PerfilesSeguridad/${profileId}`, { ...body, usuarios: [] });
     expect(res.statusCode).toBe(422);
     expect((await t.call(token, 'DELETE', `/api/Seguridad/PerfilesSeguridad/${profileId}`)).statusCode).toBe(422);
-    expect((await t.call(token, 'PUT', `/api/Seguridad/Usuarios/${officer.userId}/PerfilesSeguridad`, { perfiles: [] })).statusCode).toBe(422);
+    expect((await t.call(token, 'PUT', `/api/Seguridad/Usuarios/${officer.userId}/PerfilesSeguridad`, { perfiles: [] })).statusCode).toBe(
+      422,
+    );
     expect((await t.call(token, 'GET', `/api/Seguridad/PerfilesSeguridad/${profileId}`)).json().usuarios).toHaveLength(1);
   });
 
   it('needs Seguridad abilities', async () => {
     expect((await t.call(limitedToken, 'GET', '/api/Seguridad/PerfilesSeguridad')).statusCode).toBe(403);
-    expect((await t.call(limitedToken, 'POST', '/api/Seguridad/PerfilesSeguridad', { nombre: 'x', descripcion: '', roles: [], permisos: [], usuarios: [] })).statusCode).toBe(403);
+    expect(
+      (
+        await t.call(limitedToken, 'POST', '/api/Seguridad/PerfilesSeguridad', {
+          nombre: 'x',
+          descripcion: '',
+          roles: [],
+          permisos: [],
+          usuarios: [],
+        })
+      ).statusCode,
+    ).toBe(403);
     expect((await t.call(null, 'GET', '/api/Seguridad/PerfilesSeguridad')).statusCode).toBe(401);
   });
 });

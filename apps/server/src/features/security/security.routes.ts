@@ -38,21 +38,34 @@ export function registerSecurityRoutes(app: FastifyInstance, deps: AppDeps): voi
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['seguridad'];
 
-  r.get(`${base}/MatrizPermisos`, { config: access('read'), schema: { tags, summary: 'Resources down, security profiles across', response: { 200: permissionMatrixSchema } } }, async () =>
-    getPermissionMatrix(deps),
+  r.get(
+    `${base}/MatrizPermisos`,
+    {
+      config: access('read'),
+      schema: { tags, summary: 'Resources down, security profiles across', response: { 200: permissionMatrixSchema } },
+    },
+    async () => getPermissionMatrix(deps),
   );
   r.put(
     `${base}/MatrizPermisos`,
     {
       config: access('write'),
-      schema: { tags, summary: 'Saves changed cells in one transaction; effective at each affected user’s next token refresh', body: permissionMatrixSaveSchema, response: { 200: permissionMatrixSchema } },
+      schema: {
+        tags,
+        summary: 'Saves changed cells in one transaction; effective at each affected user’s next token refresh',
+        body: permissionMatrixSaveSchema,
+        response: { 200: permissionMatrixSchema },
+      },
     },
     async (request) => savePermissionMatrix(deps, callerOf(request), request.body.celdas),
   );
 
   r.get(
     `${base}/PerfilesSeguridad`,
-    { config: access('read'), schema: { tags, querystring: securityProfileListQuerySchema, response: { 200: listResponseSchema(securityProfileSummarySchema) } } },
+    {
+      config: access('read'),
+      schema: { tags, querystring: securityProfileListQuerySchema, response: { 200: listResponseSchema(securityProfileSummarySchema) } },
+    },
     async (request) => listSecurityProfiles(deps, request.query),
   );
   r.get(
@@ -69,7 +82,12 @@ export function registerSecurityRoutes(app: FastifyInstance, deps: AppDeps): voi
     `${base}/PerfilesSeguridad/:perfilSeguridadId`,
     {
       config: access('write'),
-      schema: { tags, params: securityProfileIdParamsSchema, body: securityProfileWriteSchema.extend({ perfilSeguridadId: z.number().int().optional() }), response: { 200: securityProfileSchema } },
+      schema: {
+        tags,
+        params: securityProfileIdParamsSchema,
+        body: securityProfileWriteSchema.extend({ perfilSeguridadId: z.number().int().optional() }),
+        response: { 200: securityProfileSchema },
+      },
     },
     async (request) => {
       const { perfilSeguridadId, ...body } = request.body;
@@ -96,14 +114,22 @@ export function registerSecurityRoutes(app: FastifyInstance, deps: AppDeps): voi
   );
   r.put(
     `${base}/Usuarios/:userId/PerfilesSeguridad`,
-    { config: access('write'), schema: { tags, params: securityUserIdParamsSchema, body: userProfilesSchema, response: { 200: userProfilesSchema } } },
+    {
+      config: access('write'),
+      schema: { tags, params: securityUserIdParamsSchema, body: userProfilesSchema, response: { 200: userProfilesSchema } },
+    },
     async (request) => ({ perfiles: await setUserProfiles(deps, callerOf(request), request.params.userId, request.body.perfiles) }),
   );
   r.get(
     `${base}/Opciones/Usuarios`,
     {
       config: access('read'),
-      schema: { tags, summary: 'Users to assign (at most 50)', querystring: userOptionsQuerySchema, response: { 200: z.array(z.object({ value: z.number().int(), text: z.string() })) } },
+      schema: {
+        tags,
+        summary: 'Users to assign (at most 50)',
+        querystring: userOptionsQuerySchema,
+        response: { 200: z.array(z.object({ value: z.number().int(), text: z.string() })) },
+      },
     },
     async (request) => userOptions(deps, request.query.llaveBuscar),
   );

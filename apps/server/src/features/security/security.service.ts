@@ -53,7 +53,10 @@ async function assertAdministrationKept(tx: Tx, caller: Caller): Promise<void> {
 async function usersOfProfiles(tx: Tx, profileIds: number[]): Promise<number[]> {
   if (profileIds.length === 0) return [];
   const [direct, byRole] = await Promise.all([
-    tx.select({ id: userSecurityProfiles.userId }).from(userSecurityProfiles).where(inArray(userSecurityProfiles.perfilSeguridadId, profileIds)),
+    tx
+      .select({ id: userSecurityProfiles.userId })
+      .from(userSecurityProfiles)
+      .where(inArray(userSecurityProfiles.perfilSeguridadId, profileIds)),
     tx
       .select({ id: userRoles.userId })
       .from(userRoles)
@@ -131,14 +134,19 @@ export async function listSecurityProfiles(deps: AppDeps, query: ListQuery): Pro
     conditions.push(or(ilike(securityProfiles.nombre, pattern), ilike(securityProfiles.descripcion, pattern))!);
   }
   const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const order = sort.direction === 'asc' ? [asc(column), asc(securityProfiles.perfilSeguridadId)] : [desc(column), desc(securityProfiles.perfilSeguridadId)];
+  const order =
+    sort.direction === 'asc'
+      ? [asc(column), asc(securityProfiles.perfilSeguridadId)]
+      : [desc(column), desc(securityProfiles.perfilSeguridadId)];
   const [rows, [total]] = await Promise.all([
     deps.db
       .select({
         perfilSeguridadId: securityProfiles.perfilSeguridadId,
         nombre: securityProfiles.nombre,
         descripcion: securityProfiles.descripcion,
-        roles: sql<string[]>`coalesce((select array_agg(r.name order by r.name) from ${securityProfileRoles} spr join ${roles} r on r.role_id = spr.role_id where spr.perfil_seguridad_id = ${PROFILE_ID}), '{}')`,
+        roles: sql<
+          string[]
+        >`coalesce((select array_agg(r.name order by r.name) from ${securityProfileRoles} spr join ${roles} r on r.role_id = spr.role_id where spr.perfil_seguridad_id = ${PROFILE_ID}), '{}')`,
         permisos: sql<number>`(select count(*)::int from ${securityProfilePermissions} p where p.perfil_seguridad_id = ${PROFILE_ID})`,
         usuarios: sql<number>`(select count(*)::int from ${userSecurityProfiles} u where u.perfil_seguridad_id = ${PROFILE_ID})`,
       })
@@ -199,7 +207,10 @@ async function writeProfileParts(tx: Tx, perfilSeguridadId: number, input: Secur
   if (new Set(resources).size !== resources.length) throw problems.validation({ permisos: ['security.duplicateResource'] });
   const userIds = [...new Set(input.usuarios)];
   if (userIds.length > 0) {
-    const found = await tx.select({ id: users.userId }).from(users).where(and(inArray(users.userId, userIds), isNull(users.deletedAt)));
+    const found = await tx
+      .select({ id: users.userId })
+      .from(users)
+      .where(and(inArray(users.userId, userIds), isNull(users.deletedAt)));
     const missing = userIds.filter((id) => !found.some((f) => f.id === id));
     if (missing.length > 0) throw problems.validation({ usuarios: ['security.unknownUsers'] });
   }
@@ -263,11 +274,19 @@ export async function updateSecurityProfile(
       if (input.rowVersion !== undefined) conditions.push(eq(securityProfiles.rowVersion, input.rowVersion));
       const rows = await tx
         .update(securityProfiles)
-        .set({ nombre: input.nombre, descripcion: input.descripcion, rowVersion: sql`${securityProfiles.rowVersion} + 1`, updatedAt: sql`now()` })
+        .set({
+          nombre: input.nombre,
+          descripcion: input.descripcion,
+          rowVersion: sql`${securityProfiles.rowVersion} + 1`,
+          updatedAt: sql`now()`,
+        })
         .where(and(...conditions))
         .returning({ id: securityProfiles.perfilSeguridadId });
       if (rows.length === 0) {
-        const [exists] = await tx.select({ id: securityProfiles.perfilSeguridadId }).from(securityProfiles).where(eq(securityProfiles.perfilSeguridadId, perfilSeguridadId));
+        const [exists] = await tx
+          .select({ id: securityProfiles.perfilSeguridadId })
+          .from(securityProfiles)
+          .where(eq(securityProfiles.perfilSeguridadId, perfilSeguridadId));
         throw exists ? problems.staleVersion() : problems.notFound();
       }
       await writeProfileParts(tx, perfilSeguridadId, input);
@@ -294,7 +313,10 @@ export async function deleteSecurityProfile(deps: AppDeps, caller: Caller, perfi
 
 /** The user side: which profiles a user has. */
 export async function getUserProfiles(deps: AppDeps, userId: number): Promise<number[]> {
-  const [user] = await deps.db.select({ id: users.userId }).from(users).where(and(eq(users.userId, userId), isNull(users.deletedAt)));
+  const [user] = await deps.db
+    .select({ id: users.userId })
+    .from(users)
+    .where(and(eq(users.userId, userId), isNull(users.deletedAt)));
   if (!user) throw problems.notFound();
   const rows = await deps.db
     .select({ id: userSecurityProfiles.perfilSeguridadId })
@@ -307,10 +329,16 @@ export async function getUserProfiles(deps: AppDeps, userId: number): Promise<nu
 export async function setUserProfiles(deps: AppDeps, caller: Caller, userId: number, profileIds: number[]): Promise<number[]> {
   const wanted = [...new Set(profileIds)];
   await inSecurityTransaction(deps, async (tx) => {
-    const [user] = await tx.select({ id: users.userId }).from(users).where(and(eq(users.userId, userId), isNull(users.deletedAt)));
+    const [user] = await tx
+      .select({ id: users.userId })
+      .from(users)
+      .where(and(eq(users.userId, userId), isNull(users.deletedAt)));
     if (!user) throw problems.notFound();
     if (wanted.length > 0) {
-      const found = await tx.select({ id: securityProfiles.perfilSeguridadId }).from(securityProfiles).where(inArray(securityProfiles.perfilSeguridadId, wanted));
+      const found = await tx
+        .select({ id: securityProfiles.perfilSeguridadId })
+        .from(securityProfiles)
+        .where(inArray(securityProfiles.perfilSeguridadId, wanted));
       const missing = wanted.find((id) => !found.some((f) => f.id === id));
       if (missing !== undefined) throw problems.validation({ perfiles: ['security.unknownProfiles'] });
     }

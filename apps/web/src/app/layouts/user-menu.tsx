@@ -52,7 +52,12 @@ export function UserMenu() {
           </Text>
         </Menu.Label>
         <Menu.Divider />
-        <Menu.Item component={Link} to="/pages/account-setting" leftSection={<IconUserCog size={16} aria-hidden />} data-testid="account-settings-link">
+        <Menu.Item
+          component={Link}
+          to="/pages/account-setting"
+          leftSection={<IconUserCog size={16} aria-hidden />}
+          data-testid="account-settings-link"
+        >
           {t('accountPage.title')}
         </Menu.Item>
         <Menu.Item

@@ -10,4 +10,11 @@ import type { AppRouteRecord } from './route.types.ts';
  * The whole route table. Each area keeps its records in its own `<area>.routes.ts`; add the
  * area's array here. The catch-all of miscRoutes must stay last.
  */
-export const appRoutes: AppRouteRecord[] = [...generalRoutes, ...authRoutes, ...accountRoutes, ...bulletinRoutes, ...securityRoutes, ...miscRoutes];
+export const appRoutes: AppRouteRecord[] = [
+  ...generalRoutes,
+  ...authRoutes,
+  ...accountRoutes,
+  ...bulletinRoutes,
+  ...securityRoutes,
+  ...miscRoutes,
+];

@@ -40,7 +40,11 @@ function sendMultipart<T>(path: string, file: File, options: UploadOptions): Pro
         return;
       }
       const parsed = problemSchema.safeParse(value);
-      reject(new ApiError(parsed.success ? parsed.data : { type: 'about:blank', title: xhr.statusText || String(xhr.status), status: xhr.status }));
+      reject(
+        new ApiError(
+          parsed.success ? parsed.data : { type: 'about:blank', title: xhr.statusText || String(xhr.status), status: xhr.status },
+        ),
+      );
     };
     xhr.onerror = () => reject(new ApiError({ type: 'about:blank', title: 'Network error', status: NETWORK_ERROR_STATUS }));
     options.signal?.addEventListener('abort', () => xhr.abort());

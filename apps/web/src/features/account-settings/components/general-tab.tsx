@@ -42,7 +42,14 @@ function EmailNotice({ email }: { email: string }) {
   return (
     <Alert color="yellow" icon={<IconMailExclamation />} title={t('accountPage.email.notConfirmed')} data-testid="email-not-confirmed">
       <Stack gap={4}>
-        <Anchor component="button" type="button" onClick={resend} disabled={secondsLeft > 0} aria-disabled={secondsLeft > 0} data-testid="email-resend">
+        <Anchor
+          component="button"
+          type="button"
+          onClick={resend}
+          disabled={secondsLeft > 0}
+          aria-disabled={secondsLeft > 0}
+          data-testid="email-resend"
+        >
           {t('accountPage.email.resend')}
         </Anchor>
         {secondsLeft > 0 && (
@@ -98,9 +105,28 @@ export function GeneralTab({ profile }: { profile: Profile }) {
             {!profile.emailConfirmed && <EmailNotice email={profile.email} />}
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput label={t('accountPage.general.username')} value={profile.username} readOnly />
-              <TextInput {...fieldProps(form, 'fullName', t)} label={t('accountPage.general.fullName')} required autoComplete="name" data-testid="account-fullname" />
-              <TextInput {...fieldProps(form, 'email', t)} label={t('accountPage.general.email')} type="email" required autoComplete="email" data-testid="account-email" />
-              <TextInput {...fieldProps(form, 'phone', t)} label={t('accountPage.general.phone')} type="tel" autoComplete="tel" data-testid="account-phone" />
+              <TextInput
+                {...fieldProps(form, 'fullName', t)}
+                label={t('accountPage.general.fullName')}
+                required
+                autoComplete="name"
+                data-testid="account-fullname"
+              />
+              <TextInput
+                {...fieldProps(form, 'email', t)}
+                label={t('accountPage.general.email')}
+                type="email"
+                required
+                autoComplete="email"
+                data-testid="account-email"
+              />
+              <TextInput
+                {...fieldProps(form, 'phone', t)}
+                label={t('accountPage.general.phone')}
+                type="tel"
+                autoComplete="tel"
+                data-testid="account-phone"
+              />
             </SimpleGrid>
             <Group justify="flex-end">
               <Button variant="default" onClick={() => form.reset()} disabled={!form.isDirty()}>

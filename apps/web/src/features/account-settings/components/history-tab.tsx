@@ -33,8 +33,20 @@ export function HistoryTab() {
       </Title>
       <Stack gap="md">
         <Group align="flex-end">
-          <TextInput type="date" label={t('accountPage.history.from')} value={from} onChange={(e) => (setFrom(e.currentTarget.value), setPage(1))} data-testid="history-from" />
-          <TextInput type="date" label={t('accountPage.history.to')} value={to} onChange={(e) => (setTo(e.currentTarget.value), setPage(1))} data-testid="history-to" />
+          <TextInput
+            type="date"
+            label={t('accountPage.history.from')}
+            value={from}
+            onChange={(e) => (setFrom(e.currentTarget.value), setPage(1))}
+            data-testid="history-from"
+          />
+          <TextInput
+            type="date"
+            label={t('accountPage.history.to')}
+            value={to}
+            onChange={(e) => (setTo(e.currentTarget.value), setPage(1))}
+            data-testid="history-to"
+          />
           <Button variant="default" onClick={() => (setFrom(''), setTo(''), setPage(1))} disabled={!from && !to}>
             {t('accountPage.history.clear')}
           </Button>

@@ -24,7 +24,12 @@ export function StrengthMeter({ password }: { password: string }) {
   const label = t(`accountPage.password.strength.${score}`);
   return (
     <Stack gap={4} data-testid="password-strength" data-score={score}>
-      <Progress value={password ? ((score + 1) / 5) * 100 : 0} color={STRENGTH_COLORS[score]} aria-label={t('accountPage.password.strengthLabel')} aria-valuetext={label} />
+      <Progress
+        value={password ? ((score + 1) / 5) * 100 : 0}
+        color={STRENGTH_COLORS[score]}
+        aria-label={t('accountPage.password.strengthLabel')}
+        aria-valuetext={label}
+      />
       <Text size="xs" c="dimmed">
         {t('accountPage.password.strengthLabel')}: {password ? label : '—'}
       </Text>
@@ -40,7 +45,10 @@ export function PasswordTab() {
     mode: 'controlled',
     initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
     validate: (values) => {
-      const errors = zodValidate<Record<string, unknown>>(passwordChangeSchema)({ currentPassword: values.currentPassword, newPassword: values.newPassword });
+      const errors = zodValidate<Record<string, unknown>>(passwordChangeSchema)({
+        currentPassword: values.currentPassword,
+        newPassword: values.newPassword,
+      });
       if (values.confirmPassword !== values.newPassword) errors.confirmPassword = 'accountPage.password.mismatch';
       return errors;
     },
@@ -67,10 +75,28 @@ export function PasswordTab() {
       </Title>
       <form onSubmit={form.onSubmit(submit, focusFirstInvalidField)} noValidate data-testid="password-form">
         <Stack gap="md" maw={520}>
-          <PasswordInput {...fieldProps(form, 'currentPassword', t)} label={t('accountPage.password.current')} required autoComplete="current-password" data-testid="password-current" />
-          <PasswordInput {...fieldProps(form, 'newPassword', t)} label={t('accountPage.password.new')} required autoComplete="new-password" data-testid="password-new" />
+          <PasswordInput
+            {...fieldProps(form, 'currentPassword', t)}
+            label={t('accountPage.password.current')}
+            required
+            autoComplete="current-password"
+            data-testid="password-current"
+          />
+          <PasswordInput
+            {...fieldProps(form, 'newPassword', t)}
+            label={t('accountPage.password.new')}
+            required
+            autoComplete="new-password"
+            data-testid="password-new"
+          />
           <StrengthMeter password={form.values.newPassword} />
-          <PasswordInput {...fieldProps(form, 'confirmPassword', t)} label={t('accountPage.password.confirm')} required autoComplete="new-password" data-testid="password-confirm" />
+          <PasswordInput
+            {...fieldProps(form, 'confirmPassword', t)}
+            label={t('accountPage.password.confirm')}
+            required
+            autoComplete="new-password"
+            data-testid="password-confirm"
+          />
           {policy.data && (
             <List size="sm" c="dimmed">
               <List.Item>{t('accountPage.password.ruleLength', { min: policy.data.minLength })}</List.Item>

@@ -39,7 +39,11 @@ export function AccountSettingsPage({ extraTabs = [] }: { extraTabs?: AccountSet
     );
   }
   return (
-    <Tabs value={tab} onChange={(value) => setParams(value && value !== 'general' ? { tab: value } : {}, { replace: true })} keepMounted={false}>
+    <Tabs
+      value={tab}
+      onChange={(value) => setParams(value && value !== 'general' ? { tab: value } : {}, { replace: true })}
+      keepMounted={false}
+    >
       <Tabs.List mb="lg">
         <Tabs.Tab value="general" leftSection={<IconUser size={16} />} data-testid="tab-general">
           {t('accountPage.tabs.general')}

@@ -46,7 +46,8 @@ export function useBulletin(boletinId: number | null) {
 export function useBulletinTypes() {
   return useQuery({
     queryKey: ['bulletins', 'types'],
-    queryFn: ({ signal }) => api.get('/api/Opciones/BoletinTipos', { schema: z.array(z.object({ value: z.string(), text: z.string() })), signal }),
+    queryFn: ({ signal }) =>
+      api.get('/api/Opciones/BoletinTipos', { schema: z.array(z.object({ value: z.string(), text: z.string() })), signal }),
     staleTime: 5 * 60_000,
   });
 }
@@ -70,7 +71,8 @@ export function uploadAttachment(file: File, onProgress: (percent: number) => vo
 export function useMyBulletins(page: number, pageSize: number) {
   return useQuery({
     queryKey: ['bulletins', 'mine', page, pageSize],
-    queryFn: ({ signal }) => api.get(`/api/Perfil/Boletines?page=${page}&pageSize=${pageSize}`, { schema: listResponseSchema(myBulletinSchema), signal }),
+    queryFn: ({ signal }) =>
+      api.get(`/api/Perfil/Boletines?page=${page}&pageSize=${pageSize}`, { schema: listResponseSchema(myBulletinSchema), signal }),
     placeholderData: (previous) => previous,
   });
 }
@@ -94,7 +96,8 @@ export function markAllRead() {
 export function usePublicBulletins(page: number, pageSize: number) {
   return useQuery({
     queryKey: ['bulletins', 'public', page, pageSize],
-    queryFn: ({ signal }) => api.get(`/api/Boletines/Publicos?page=${page}&pageSize=${pageSize}`, { schema: listResponseSchema(publicBulletinSchema), signal }),
+    queryFn: ({ signal }) =>
+      api.get(`/api/Boletines/Publicos?page=${page}&pageSize=${pageSize}`, { schema: listResponseSchema(publicBulletinSchema), signal }),
     placeholderData: (previous) => previous,
   });
 }

@@ -64,14 +64,23 @@ export function AttachmentsField({ files, onChange, downloadPath, isReadOnly }: 
               </Text>
               {path && (
                 <Tooltip label={t('bulletinsPage.attachments.download')}>
-                  <ActionIcon variant="subtle" onClick={() => downloadFile(path, file.fileName).catch(notifyError)} aria-label={`${t('bulletinsPage.attachments.download')} ${file.fileName}`}>
+                  <ActionIcon
+                    variant="subtle"
+                    onClick={() => downloadFile(path, file.fileName).catch(notifyError)}
+                    aria-label={`${t('bulletinsPage.attachments.download')} ${file.fileName}`}
+                  >
                     <IconDownload size={16} />
                   </ActionIcon>
                 </Tooltip>
               )}
               {!isReadOnly && (
                 <Tooltip label={t('bulletinsPage.attachments.remove')}>
-                  <ActionIcon variant="subtle" color="red" onClick={() => onChange(files.filter((f) => f.fileId !== file.fileId))} aria-label={`${t('bulletinsPage.attachments.remove')} ${file.fileName}`}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    onClick={() => onChange(files.filter((f) => f.fileId !== file.fileId))}
+                    aria-label={`${t('bulletinsPage.attachments.remove')} ${file.fileName}`}
+                  >
                     <IconX size={16} />
                   </ActionIcon>
                 </Tooltip>
@@ -79,7 +88,9 @@ export function AttachmentsField({ files, onChange, downloadPath, isReadOnly }: 
             </Group>
           );
         })}
-        {progress !== null && <Progress value={progress} aria-label={t('bulletinsPage.attachments.progress')} data-testid="attachment-progress" />}
+        {progress !== null && (
+          <Progress value={progress} aria-label={t('bulletinsPage.attachments.progress')} data-testid="attachment-progress" />
+        )}
         {error && (
           <Alert color="red" role="alert" data-testid="attachment-error">
             {error}
@@ -88,7 +99,14 @@ export function AttachmentsField({ files, onChange, downloadPath, isReadOnly }: 
         {!isReadOnly && (
           <FileButton onChange={add} accept={acceptAttribute(POLICY)}>
             {(props) => (
-              <Button {...props} variant="light" leftSection={<IconPaperclip size={16} />} loading={progress !== null} w="fit-content" data-testid="attachment-add">
+              <Button
+                {...props}
+                variant="light"
+                leftSection={<IconPaperclip size={16} />}
+                loading={progress !== null}
+                w="fit-content"
+                data-testid="attachment-add"
+              >
                 {t('bulletinsPage.attachments.add')}
               </Button>
             )}

@@ -15,7 +15,14 @@ interface BulletinCardProps {
 export function BulletinCard({ bulletin, onDownload }: BulletinCardProps) {
   const { t } = useTranslation();
   return (
-    <Card withBorder padding="lg" component="article" aria-labelledby={`bulletin-${bulletin.boletinId}`} data-testid="bulletin-card" data-cancelled={bulletin.cancelado}>
+    <Card
+      withBorder
+      padding="lg"
+      component="article"
+      aria-labelledby={`bulletin-${bulletin.boletinId}`}
+      data-testid="bulletin-card"
+      data-cancelled={bulletin.cancelado}
+    >
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Title order={2} size="h4" id={`bulletin-${bulletin.boletinId}`} td={bulletin.cancelado ? 'line-through' : undefined}>
@@ -29,7 +36,9 @@ export function BulletinCard({ bulletin, onDownload }: BulletinCardProps) {
         </Group>
         <Text size="xs" c="dimmed">
           {formatDateTime(bulletin.createdAt)}
-          {bulletin.cancelado && bulletin.canceladoAt ? ` · ${t('bulletinsPage.cancelledOn', { date: formatDateTime(bulletin.canceladoAt) })}` : ''}
+          {bulletin.cancelado && bulletin.canceladoAt
+            ? ` · ${t('bulletinsPage.cancelledOn', { date: formatDateTime(bulletin.canceladoAt) })}`
+            : ''}
         </Text>
         <BulletinContent html={bulletin.contenido} testId="bulletin-content" />
         {bulletin.adjuntos.length > 0 && (

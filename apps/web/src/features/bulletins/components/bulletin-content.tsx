@@ -1,7 +1,27 @@
 import { useMemo } from 'react';
 import { TypographyStylesProvider } from '@mantine/core';
 
-const ALLOWED_TAGS = new Set(['P', 'BR', 'STRONG', 'B', 'EM', 'I', 'U', 'S', 'UL', 'OL', 'LI', 'H2', 'H3', 'H4', 'BLOCKQUOTE', 'CODE', 'PRE', 'A', 'HR']);
+const ALLOWED_TAGS = new Set([
+  'P',
+  'BR',
+  'STRONG',
+  'B',
+  'EM',
+  'I',
+  'U',
+  'S',
+  'UL',
+  'OL',
+  'LI',
+  'H2',
+  'H3',
+  'H4',
+  'BLOCKQUOTE',
+  'CODE',
+  'PRE',
+  'A',
+  'HR',
+]);
 const SAFE_HREF = /^(https?:|mailto:)/i;
 
 /**

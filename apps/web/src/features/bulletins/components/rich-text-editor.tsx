@@ -18,7 +18,10 @@ interface BulletinEditorProps {
 export function BulletinEditor({ value, onChange, label, error, isReadOnly = false }: BulletinEditorProps) {
   const { t } = useTranslation();
   const editor = useEditor({
-    extensions: [StarterKit.configure({ link: false, heading: { levels: [2, 3, 4] } }), Link.configure({ openOnClick: false, protocols: ['http', 'https', 'mailto'] })],
+    extensions: [
+      StarterKit.configure({ link: false, heading: { levels: [2, 3, 4] } }),
+      Link.configure({ openOnClick: false, protocols: ['http', 'https', 'mailto'] }),
+    ],
     content: value,
     editable: !isReadOnly,
     immediatelyRender: false,
@@ -32,7 +35,20 @@ export function BulletinEditor({ value, onChange, label, error, isReadOnly = fal
 
   return (
     <Input.Wrapper label={label} required error={error}>
-      <RichTextEditor editor={editor} labels={{ boldControlLabel: t('bulletinsPage.editor.bold'), italicControlLabel: t('bulletinsPage.editor.italic'), underlineControlLabel: t('bulletinsPage.editor.underline'), bulletListControlLabel: t('bulletinsPage.editor.bulletList'), orderedListControlLabel: t('bulletinsPage.editor.orderedList'), h2ControlLabel: t('bulletinsPage.editor.heading'), blockquoteControlLabel: t('bulletinsPage.editor.quote'), linkControlLabel: t('bulletinsPage.editor.link'), unlinkControlLabel: t('bulletinsPage.editor.unlink') }}>
+      <RichTextEditor
+        editor={editor}
+        labels={{
+          boldControlLabel: t('bulletinsPage.editor.bold'),
+          italicControlLabel: t('bulletinsPage.editor.italic'),
+          underlineControlLabel: t('bulletinsPage.editor.underline'),
+          bulletListControlLabel: t('bulletinsPage.editor.bulletList'),
+          orderedListControlLabel: t('bulletinsPage.editor.orderedList'),
+          h2ControlLabel: t('bulletinsPage.editor.heading'),
+          blockquoteControlLabel: t('bulletinsPage.editor.quote'),
+          linkControlLabel: t('bulletinsPage.editor.link'),
+          unlinkControlLabel: t('bulletinsPage.editor.unlink'),
+        }}
+      >
         {!isReadOnly && (
           <RichTextEditor.Toolbar>
             <RichTextEditor.ControlsGroup>

@@ -14,7 +14,15 @@ export function UnreadBulletinsButton() {
   const label = t('bulletinsPage.navbar', { count });
   return (
     <Tooltip label={label}>
-      <Indicator label={count > 99 ? '99+' : count} size={16} disabled={count === 0} color="red" offset={4} data-testid="bulletins-badge" data-count={count}>
+      <Indicator
+        label={count > 99 ? '99+' : count}
+        size={16}
+        disabled={count === 0}
+        color="red"
+        offset={4}
+        data-testid="bulletins-badge"
+        data-count={count}
+      >
         <ActionIcon component={Link} to="/pages/miscellaneous/bulletins" variant="subtle" color="gray" size="lg" aria-label={label}>
           <IconNews size={20} />
         </ActionIcon>

@@ -1,6 +1,21 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Alert, Button, Card, Group, Loader, MultiSelect, Select, SimpleGrid, Stack, Switch, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  Loader,
+  MultiSelect,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  TagsInput,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import { useQueryClient } from '@tanstack/react-query';
@@ -73,7 +88,9 @@ function BulletinForm({ bulletin }: { bulletin: Bulletin | null }) {
   async function submit(values: FormValues) {
     setIsSaving(true);
     try {
-      const saved = bulletin ? await updateBulletin(bulletin.boletinId, toBody(values, bulletin.rowVersion)) : await createBulletin(toBody(values));
+      const saved = bulletin
+        ? await updateBulletin(bulletin.boletinId, toBody(values, bulletin.rowVersion))
+        : await createBulletin(toBody(values));
       await client.invalidateQueries({ queryKey: ['bulletins'] });
       notifySuccess(bulletin ? 200 : 201, t(bulletin ? 'bulletinsPage.saved' : 'bulletinsPage.published'));
       if (!bulletin) await navigate(`/apps/bulletin/details?boletinId=${saved.boletinId}`, { replace: true });
@@ -93,7 +110,12 @@ function BulletinForm({ bulletin }: { bulletin: Bulletin | null }) {
       children: (
         <Stack gap="sm">
           <Text size="sm">{t('bulletinsPage.cancelText', { titulo: bulletin.titulo })}</Text>
-          <Textarea label={t('bulletinsPage.fields.motivo')} onChange={(e) => (motivo = e.currentTarget.value)} maxLength={500} data-testid="cancel-reason" />
+          <Textarea
+            label={t('bulletinsPage.fields.motivo')}
+            onChange={(e) => (motivo = e.currentTarget.value)}
+            maxLength={500}
+            data-testid="cancel-reason"
+          />
         </Stack>
       ),
       labels: { confirm: t('bulletinsPage.cancelConfirm'), cancel: t('bulletinsPage.back') },
@@ -115,7 +137,10 @@ function BulletinForm({ bulletin }: { bulletin: Bulletin | null }) {
       <Stack gap="lg">
         {isCancelled && bulletin && (
           <Alert color="red" icon={<IconBan />} title={t('bulletinsPage.status.cancelled')} data-testid="bulletin-cancelled">
-            {t('bulletinsPage.cancelledBy', { name: bulletin.canceladoPorNombre ?? '—', date: bulletin.canceladoAt ? formatDateTime(bulletin.canceladoAt) : '' })}
+            {t('bulletinsPage.cancelledBy', {
+              name: bulletin.canceladoPorNombre ?? '—',
+              date: bulletin.canceladoAt ? formatDateTime(bulletin.canceladoAt) : '',
+            })}
             {bulletin.motivoCancelacion ? ` — ${bulletin.motivoCancelacion}` : ''}
           </Alert>
         )}
@@ -131,7 +156,13 @@ function BulletinForm({ bulletin }: { bulletin: Bulletin | null }) {
                 disabled={isReadOnly}
                 data-testid="bulletin-type"
               />
-              <TextInput {...fieldProps(form, 'titulo', t)} label={t('bulletinsPage.fields.titulo')} required readOnly={isReadOnly} data-testid="bulletin-title" />
+              <TextInput
+                {...fieldProps(form, 'titulo', t)}
+                label={t('bulletinsPage.fields.titulo')}
+                required
+                readOnly={isReadOnly}
+                data-testid="bulletin-title"
+              />
             </SimpleGrid>
             <BulletinEditor
               value={form.values.contenido}
@@ -140,7 +171,13 @@ function BulletinForm({ bulletin }: { bulletin: Bulletin | null }) {
               error={form.errors.contenido ? t(String(form.errors.contenido)) : undefined}
               isReadOnly={isReadOnly}
             />
-            <Switch {...form.getInputProps('esPublico', { type: 'checkbox' })} label={t('bulletinsPage.fields.esPublico')} description={t('bulletinsPage.publicHint')} disabled={isReadOnly} data-testid="bulletin-public" />
+            <Switch
+              {...form.getInputProps('esPublico', { type: 'checkbox' })}
+              label={t('bulletinsPage.fields.esPublico')}
+              description={t('bulletinsPage.publicHint')}
+              disabled={isReadOnly}
+              data-testid="bulletin-public"
+            />
           </Stack>
         </Card>
         <Card withBorder padding="lg">
@@ -169,7 +206,9 @@ function BulletinForm({ bulletin }: { bulletin: Bulletin | null }) {
           <AttachmentsField
             files={form.values.adjuntos}
             onChange={(files) => form.setFieldValue('adjuntos', files)}
-            downloadPath={(fileId) => (bulletin?.adjuntos.some((a) => a.fileId === fileId) ? `/api/Boletines/${bulletin.boletinId}/Adjuntos/${fileId}` : null)}
+            downloadPath={(fileId) =>
+              bulletin?.adjuntos.some((a) => a.fileId === fileId) ? `/api/Boletines/${bulletin.boletinId}/Adjuntos/${fileId}` : null
+            }
             isReadOnly={isReadOnly}
           />
         </Card>

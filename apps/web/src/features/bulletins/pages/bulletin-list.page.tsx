@@ -1,6 +1,21 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ActionIcon, Alert, Badge, Button, Card, Group, Pagination, Select, Stack, Table, Text, TextInput, Tooltip, UnstyledButton } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Pagination,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp, IconEye, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +41,8 @@ export default function BulletinListPage() {
   const total = list.data?.total ?? 0;
 
   const sortBy = (field: string) => setSort((current) => (current === `${field}:desc` ? `${field}:asc` : `${field}:desc`));
-  const sortIcon = (field: string) => (sort === `${field}:asc` ? <IconChevronUp size={14} /> : sort === `${field}:desc` ? <IconChevronDown size={14} /> : null);
+  const sortIcon = (field: string) =>
+    sort === `${field}:asc` ? <IconChevronUp size={14} /> : sort === `${field}:desc` ? <IconChevronDown size={14} /> : null;
   const header = (field: string, labelKey: string) => (
     <UnstyledButton onClick={() => sortBy(field)}>
       <Group gap={4} wrap="nowrap">
@@ -41,7 +57,14 @@ export default function BulletinListPage() {
       <Stack gap="md">
         <Group justify="space-between" align="flex-end">
           <Group align="flex-end">
-            <TextInput leftSection={<IconSearch size={16} />} aria-label={t('bulletinsPage.search')} placeholder={t('bulletinsPage.search')} value={search} onChange={(e) => (setSearch(e.currentTarget.value), setPage(1))} w={240} />
+            <TextInput
+              leftSection={<IconSearch size={16} />}
+              aria-label={t('bulletinsPage.search')}
+              placeholder={t('bulletinsPage.search')}
+              value={search}
+              onChange={(e) => (setSearch(e.currentTarget.value), setPage(1))}
+              w={240}
+            />
             <Select
               label={t('bulletinsPage.fields.boletinTipo')}
               data={BULLETIN_TYPES.map((value) => ({ value, label: t(`bulletins.types.${value}`) }))}
@@ -97,11 +120,24 @@ export default function BulletinListPage() {
                     <Table.Td>{b.boletinId}</Table.Td>
                     <Table.Td>{t(`bulletins.types.${b.boletinTipo}`)}</Table.Td>
                     <Table.Td>{b.titulo}</Table.Td>
-                    <Table.Td>{b.esPublico ? <Badge variant="light">{t('bulletinsPage.public')}</Badge> : <Badge variant="light" color="gray">{t('bulletinsPage.internal')}</Badge>}</Table.Td>
+                    <Table.Td>
+                      {b.esPublico ? (
+                        <Badge variant="light">{t('bulletinsPage.public')}</Badge>
+                      ) : (
+                        <Badge variant="light" color="gray">
+                          {t('bulletinsPage.internal')}
+                        </Badge>
+                      )}
+                    </Table.Td>
                     <Table.Td>{formatDateTime(b.createdAt)}</Table.Td>
                     <Table.Td>
                       {b.cancelado ? (
-                        <Tooltip label={t('bulletinsPage.cancelledBy', { name: b.canceladoPorNombre ?? '—', date: b.canceladoAt ? formatDateTime(b.canceladoAt) : '' })}>
+                        <Tooltip
+                          label={t('bulletinsPage.cancelledBy', {
+                            name: b.canceladoPorNombre ?? '—',
+                            date: b.canceladoAt ? formatDateTime(b.canceladoAt) : '',
+                          })}
+                        >
                           <Badge color="red">{t('bulletinsPage.status.cancelled')}</Badge>
                         </Tooltip>
                       ) : (
@@ -110,7 +146,12 @@ export default function BulletinListPage() {
                     </Table.Td>
                     <Table.Td>
                       <Tooltip label={t('bulletinsPage.view')}>
-                        <ActionIcon component={Link} to={`/apps/bulletin/details?boletinId=${b.boletinId}`} variant="subtle" aria-label={`${t('bulletinsPage.view')} ${b.titulo}`}>
+                        <ActionIcon
+                          component={Link}
+                          to={`/apps/bulletin/details?boletinId=${b.boletinId}`}
+                          variant="subtle"
+                          aria-label={`${t('bulletinsPage.view')} ${b.titulo}`}
+                        >
                           <IconEye size={16} />
                         </ActionIcon>
                       </Tooltip>
@@ -133,7 +174,14 @@ export default function BulletinListPage() {
         <Group justify="space-between">
           <Group gap="xs">
             <Text size="sm">{t('bulletinsPage.total', { count: total })}</Text>
-            <Select aria-label={t('bulletinsPage.pageSize')} data={PAGE_SIZES.map(String)} value={String(pageSize)} onChange={(v) => (setPageSize(Number(v ?? 10)), setPage(1))} w={90} allowDeselect={false} />
+            <Select
+              aria-label={t('bulletinsPage.pageSize')}
+              data={PAGE_SIZES.map(String)}
+              value={String(pageSize)}
+              onChange={(v) => (setPageSize(Number(v ?? 10)), setPage(1))}
+              w={90}
+              allowDeselect={false}
+            />
           </Group>
           <Pagination total={Math.max(1, Math.ceil(total / pageSize))} value={page} onChange={setPage} size="sm" />
         </Group>

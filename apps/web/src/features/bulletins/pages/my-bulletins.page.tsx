@@ -45,13 +45,25 @@ export default function MyBulletinsPage() {
   return (
     <Stack gap="md">
       <Group justify="flex-end">
-        <Button variant="light" leftSection={<IconChecks size={16} />} onClick={readAll} disabled={!hasUnread} data-testid="bulletins-read-all">
+        <Button
+          variant="light"
+          leftSection={<IconChecks size={16} />}
+          onClick={readAll}
+          disabled={!hasUnread}
+          data-testid="bulletins-read-all"
+        >
           {t('bulletinsPage.readAll')}
         </Button>
       </Group>
       {list.data.items.length === 0 && <Text c="dimmed">{t('bulletinsPage.noneForYou')}</Text>}
       {list.data.items.map((b) => (
-        <BulletinCard key={b.boletinId} bulletin={b} onDownload={(file) => downloadFile(`/api/Perfil/Boletines/${b.boletinId}/Adjuntos/${file.fileId}`, file.fileName).catch(notifyError)} />
+        <BulletinCard
+          key={b.boletinId}
+          bulletin={b}
+          onDownload={(file) =>
+            downloadFile(`/api/Perfil/Boletines/${b.boletinId}/Adjuntos/${file.fileId}`, file.fileName).catch(notifyError)
+          }
+        />
       ))}
       {list.data.total > PAGE_SIZE && <Pagination total={Math.ceil(list.data.total / PAGE_SIZE)} value={page} onChange={setPage} />}
     </Stack>

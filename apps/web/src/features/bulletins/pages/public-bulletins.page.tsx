@@ -42,8 +42,12 @@ export default function PublicBulletinsPage() {
           </Alert>
         )}
         {list.data?.items.length === 0 && <Text c="dimmed">{t('bulletinsPage.nonePublic')}</Text>}
-        {list.data?.items.map((b) => <BulletinCard key={b.boletinId} bulletin={b} onDownload={openPublicFile} />)}
-        {list.data && list.data.total > PAGE_SIZE && <Pagination total={Math.ceil(list.data.total / PAGE_SIZE)} value={page} onChange={setPage} />}
+        {list.data?.items.map((b) => (
+          <BulletinCard key={b.boletinId} bulletin={b} onDownload={openPublicFile} />
+        ))}
+        {list.data && list.data.total > PAGE_SIZE && (
+          <Pagination total={Math.ceil(list.data.total / PAGE_SIZE)} value={page} onChange={setPage} />
+        )}
       </Stack>
     </Container>
   );

@@ -14,7 +14,10 @@ const base = '/api/Seguridad';
 export const MATRIX_KEY = ['security', 'matrix'] as const;
 
 export function useMatrix() {
-  return useQuery({ queryKey: MATRIX_KEY, queryFn: ({ signal }) => api.get(`${base}/MatrizPermisos`, { schema: permissionMatrixSchema, signal }) });
+  return useQuery({
+    queryKey: MATRIX_KEY,
+    queryFn: ({ signal }) => api.get(`${base}/MatrizPermisos`, { schema: permissionMatrixSchema, signal }),
+  });
 }
 
 export function saveMatrix(celdas: MatrixCell[]) {
@@ -33,7 +36,8 @@ export function useProfiles(query: ProfileListQuery) {
   if (query.search) params.set('search', query.search);
   return useQuery({
     queryKey: ['security', 'profiles', query],
-    queryFn: ({ signal }) => api.get(`${base}/PerfilesSeguridad?${params}`, { schema: listResponseSchema(securityProfileSummarySchema), signal }),
+    queryFn: ({ signal }) =>
+      api.get(`${base}/PerfilesSeguridad?${params}`, { schema: listResponseSchema(securityProfileSummarySchema), signal }),
     placeholderData: (previous) => previous,
   });
 }
@@ -63,7 +67,8 @@ const userOptionsSchema = z.array(z.object({ value: z.number().int(), text: z.st
 export function useUserOptions(search: string) {
   return useQuery({
     queryKey: ['security', 'user-options', search],
-    queryFn: ({ signal }) => api.get(`${base}/Opciones/Usuarios?llaveBuscar=${encodeURIComponent(search)}`, { schema: userOptionsSchema, signal }),
+    queryFn: ({ signal }) =>
+      api.get(`${base}/Opciones/Usuarios?llaveBuscar=${encodeURIComponent(search)}`, { schema: userOptionsSchema, signal }),
     placeholderData: (previous) => previous,
   });
 }

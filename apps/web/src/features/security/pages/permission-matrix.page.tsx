@@ -96,7 +96,13 @@ export default function PermissionMatrixPage() {
               <Button variant="default" disabled={changes.size === 0 || isSaving} onClick={() => setChanges(new Map())}>
                 {t('securityPage.discard')}
               </Button>
-              <Button leftSection={<IconDeviceFloppy size={16} />} disabled={changes.size === 0} loading={isSaving} onClick={save} data-testid="matrix-save">
+              <Button
+                leftSection={<IconDeviceFloppy size={16} />}
+                disabled={changes.size === 0}
+                loading={isSaving}
+                onClick={save}
+                data-testid="matrix-save"
+              >
                 {t('securityPage.matrix.save', { count: changes.size })}
               </Button>
             </Group>

@@ -1,13 +1,34 @@
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { ActionIcon, Alert, Button, Card, Checkbox, Group, Loader, MultiSelect, Select, SimpleGrid, Stack, Table, TextInput, Textarea, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  Loader,
+  MultiSelect,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ROLES } from '@portal/contract';
-import { MATRIX_RESOURCES, securityProfileWriteSchema, type SecurityProfile, type SecurityProfileWrite } from '@portal/contract/features/security';
+import {
+  MATRIX_RESOURCES,
+  securityProfileWriteSchema,
+  type SecurityProfile,
+  type SecurityProfileWrite,
+} from '@portal/contract/features/security';
 import { isApiError, problemMessage } from '../../../shared/api/api-error.ts';
 import { fieldProps, focusFirstInvalidField, showServerFieldErrors, zodValidate } from '../../../shared/forms/zod-form.ts';
 import { notifyError, notifySuccess } from '../../../shared/ui/toast.ts';
@@ -48,7 +69,9 @@ function ProfileForm({ profile }: { profile: SecurityProfile | null }) {
   const [userSearch, setUserSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(userSearch, 300);
   const options = useUserOptions(debouncedSearch);
-  const [known, setKnown] = useState(() => new Map((profile?.usuarios ?? []).map((u) => [String(u.userId), `${u.fullName} (${u.userName})`])));
+  const [known, setKnown] = useState(
+    () => new Map((profile?.usuarios ?? []).map((u) => [String(u.userId), `${u.fullName} (${u.userName})`])),
+  );
   const [newResource, setNewResource] = useState<string | null>(null);
 
   const form = useForm<FormValues>({
@@ -73,17 +96,28 @@ function ProfileForm({ profile }: { profile: SecurityProfile | null }) {
 
   function addPermission() {
     if (!newResource) return;
-    form.insertListItem('permisos', { resource: newResource, title: newResource, canRead: true, canWrite: false, canCreate: false, canDelete: false });
+    form.insertListItem('permisos', {
+      resource: newResource,
+      title: newResource,
+      canRead: true,
+      canWrite: false,
+      canCreate: false,
+      canDelete: false,
+    });
     setNewResource(null);
   }
 
   async function submit(values: FormValues) {
     setIsSaving(true);
     try {
-      const saved = profile ? await updateProfile(profile.perfilSeguridadId, toBody(values, profile.rowVersion)) : await createProfile(toBody(values));
+      const saved = profile
+        ? await updateProfile(profile.perfilSeguridadId, toBody(values, profile.rowVersion))
+        : await createProfile(toBody(values));
       await client.invalidateQueries({ queryKey: ['security'] });
       notifySuccess(profile ? 200 : 201, t('securityPage.profiles.saved'));
-      await navigate(profile ? '/apps/security/profiles/list' : `/apps/security/profiles/edit/${saved.perfilSeguridadId}`, { replace: !profile });
+      await navigate(profile ? '/apps/security/profiles/list' : `/apps/security/profiles/edit/${saved.perfilSeguridadId}`, {
+        replace: !profile,
+      });
     } catch (error) {
       showServerFieldErrors(form, error, ['nombre', 'descripcion', 'roles', 'permisos', 'usuarios']);
       if (!isApiError(error) || error.status !== 400) notifyError(error);
@@ -155,7 +189,11 @@ function ProfileForm({ profile }: { profile: SecurityProfile | null }) {
                   <Table.Tr key={permission.resource}>
                     <Table.Td>{t(`securityPage.resources.${permission.resource}`, { defaultValue: permission.resource })}</Table.Td>
                     <Table.Td>
-                      <TextInput size="xs" {...form.getInputProps(`permisos.${index}.title`)} aria-label={`${t('securityPage.profiles.title')} ${permission.resource}`} />
+                      <TextInput
+                        size="xs"
+                        {...form.getInputProps(`permisos.${index}.title`)}
+                        aria-label={`${t('securityPage.profiles.title')} ${permission.resource}`}
+                      />
                     </Table.Td>
                     {FLAGS.map(([flag, action]) => (
                       <Table.Td key={flag}>
@@ -167,7 +205,12 @@ function ProfileForm({ profile }: { profile: SecurityProfile | null }) {
                       </Table.Td>
                     ))}
                     <Table.Td>
-                      <ActionIcon variant="subtle" color="red" onClick={() => form.removeListItem('permisos', index)} aria-label={`${t('securityPage.delete')} ${permission.resource}`}>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        onClick={() => form.removeListItem('permisos', index)}
+                        aria-label={`${t('securityPage.delete')} ${permission.resource}`}
+                      >
                         <IconTrash size={16} />
                       </ActionIcon>
                     </Table.Td>
@@ -186,7 +229,13 @@ function ProfileForm({ profile }: { profile: SecurityProfile | null }) {
               w={260}
               data-testid="profile-add-resource"
             />
-            <Button variant="light" leftSection={<IconPlus size={16} />} onClick={addPermission} disabled={!newResource} data-testid="profile-add-permission">
+            <Button
+              variant="light"
+              leftSection={<IconPlus size={16} />}
+              onClick={addPermission}
+              disabled={!newResource}
+              data-testid="profile-add-permission"
+            >
               {t('securityPage.profiles.addPermission')}
             </Button>
           </Group>

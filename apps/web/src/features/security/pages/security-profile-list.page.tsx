@@ -1,6 +1,21 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ActionIcon, Alert, Badge, Button, Card, Group, Pagination, Select, Stack, Table, Text, TextInput, Tooltip, UnstyledButton } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Pagination,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { useQueryClient } from '@tanstack/react-query';
@@ -115,13 +130,23 @@ export default function SecurityProfileListPage() {
                     <Table.Td>
                       <Group gap={4} justify="flex-end" wrap="nowrap">
                         <Tooltip label={t('securityPage.edit')}>
-                          <ActionIcon component={Link} to={`/apps/security/profiles/edit/${p.perfilSeguridadId}`} variant="subtle" aria-label={`${t('securityPage.edit')} ${p.nombre}`}>
+                          <ActionIcon
+                            component={Link}
+                            to={`/apps/security/profiles/edit/${p.perfilSeguridadId}`}
+                            variant="subtle"
+                            aria-label={`${t('securityPage.edit')} ${p.nombre}`}
+                          >
                             <IconPencil size={16} />
                           </ActionIcon>
                         </Tooltip>
                         {ability.can('delete', 'Seguridad') && (
                           <Tooltip label={t('securityPage.delete')}>
-                            <ActionIcon variant="subtle" color="red" onClick={() => confirmDelete(p.perfilSeguridadId, p.nombre)} aria-label={`${t('securityPage.delete')} ${p.nombre}`}>
+                            <ActionIcon
+                              variant="subtle"
+                              color="red"
+                              onClick={() => confirmDelete(p.perfilSeguridadId, p.nombre)}
+                              aria-label={`${t('securityPage.delete')} ${p.nombre}`}
+                            >
                               <IconTrash size={16} />
                             </ActionIcon>
                           </Tooltip>
@@ -146,7 +171,14 @@ export default function SecurityProfileListPage() {
         <Group justify="space-between">
           <Group gap="xs">
             <Text size="sm">{t('securityPage.total', { count: total })}</Text>
-            <Select aria-label={t('securityPage.pageSize')} data={PAGE_SIZES.map(String)} value={String(pageSize)} onChange={(v) => (setPageSize(Number(v ?? 10)), setPage(1))} w={90} allowDeselect={false} />
+            <Select
+              aria-label={t('securityPage.pageSize')}
+              data={PAGE_SIZES.map(String)}
+              value={String(pageSize)}
+              onChange={(v) => (setPageSize(Number(v ?? 10)), setPage(1))}
+              w={90}
+              allowDeselect={false}
+            />
           </Group>
           <Pagination total={Math.max(1, Math.ceil(total / pageSize))} value={page} onChange={setPage} size="sm" />
         </Group>
