@@ -7,13 +7,13 @@ import { formatDateTime } from '../../../shared/format/date.ts';
 import { useSignIns } from '../api/account-settings.api.ts';
 
 const RESULT_COLORS: Record<SignInResult, string> = {
-  success: 'green',
-  refresh: 'blue',
-  logout: 'gray',
-  invalid: 'red',
-  pending: 'yellow',
-  inactive: 'orange',
-  throttled: 'red',
+  success: 'teal.9',
+  refresh: 'blue.9',
+  logout: 'gray.7',
+  invalid: 'red.9',
+  pending: 'grape.9',
+  inactive: 'gray.9',
+  throttled: 'red.9',
 };
 
 /** The caller's sign-in history (GET /accounts/logs) with date filters and paging. */
@@ -78,9 +78,7 @@ export function HistoryTab() {
                     <Table.Td>{row.ip ?? '—'}</Table.Td>
                     <Table.Td>{row.browser ?? '—'}</Table.Td>
                     <Table.Td>
-                      <Badge color={RESULT_COLORS[row.result]} variant="light">
-                        {t(`accountPage.history.results.${row.result}`)}
-                      </Badge>
+                      <Badge color={RESULT_COLORS[row.result]}>{t(`accountPage.history.results.${row.result}`)}</Badge>
                     </Table.Td>
                   </Table.Tr>
                 ))}
@@ -111,7 +109,13 @@ export function HistoryTab() {
               allowDeselect={false}
             />
           </Group>
-          <Pagination total={Math.max(1, Math.ceil(total / pageSize))} value={page} onChange={setPage} size="sm" />
+          <Pagination
+            getControlProps={(control) => ({ 'aria-label': t(`accountPage.pagination.${control}`) })}
+            total={Math.max(1, Math.ceil(total / pageSize))}
+            value={page}
+            onChange={setPage}
+            size="sm"
+          />
         </Group>
       </Stack>
     </Card>

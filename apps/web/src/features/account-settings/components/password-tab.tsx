@@ -24,12 +24,14 @@ export function StrengthMeter({ password }: { password: string }) {
   const label = t(`accountPage.password.strength.${score}`);
   return (
     <Stack gap={4} data-testid="password-strength" data-score={score}>
-      <Progress
-        value={password ? ((score + 1) / 5) * 100 : 0}
-        color={STRENGTH_COLORS[score]}
-        aria-label={t('accountPage.password.strengthLabel')}
-        aria-valuetext={label}
-      />
+      <Progress.Root>
+        <Progress.Section
+          value={password ? ((score + 1) / 5) * 100 : 0}
+          color={STRENGTH_COLORS[score]}
+          aria-label={t('accountPage.password.strengthLabel')}
+          aria-valuetext={password ? label : undefined}
+        />
+      </Progress.Root>
       <Text size="xs" c="dimmed">
         {t('accountPage.password.strengthLabel')}: {password ? label : '—'}
       </Text>

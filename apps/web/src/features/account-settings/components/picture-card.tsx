@@ -98,7 +98,7 @@ export function PictureCard({ profile }: { profile: Profile }) {
           <Group gap="xs">
             <FileButton onChange={choose} accept={acceptAttribute(POLICY)}>
               {(props) => (
-                <Button {...props} leftSection={<IconPhotoUp size={16} />} variant="light" data-testid="picture-choose">
+                <Button {...props} leftSection={<IconPhotoUp size={16} />} variant="default" data-testid="picture-choose">
                   {t('accountPage.picture.choose')}
                 </Button>
               )}
@@ -122,7 +122,11 @@ export function PictureCard({ profile }: { profile: Profile }) {
           <Text size="sm" c="dimmed">
             {t('accountPage.picture.hint')}
           </Text>
-          {progress !== null && <Progress value={progress} aria-label={t('accountPage.picture.progress')} data-testid="picture-progress" />}
+          {progress !== null && (
+            <Progress.Root data-testid="picture-progress">
+              <Progress.Section value={progress} aria-label={t('accountPage.picture.progress')} />
+            </Progress.Root>
+          )}
           {error && (
             <Alert color="red" icon={<IconAlertCircle />} role="alert" data-testid="picture-error">
               {error}

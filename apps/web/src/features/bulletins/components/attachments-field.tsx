@@ -89,7 +89,9 @@ export function AttachmentsField({ files, onChange, downloadPath, isReadOnly }: 
           );
         })}
         {progress !== null && (
-          <Progress value={progress} aria-label={t('bulletinsPage.attachments.progress')} data-testid="attachment-progress" />
+          <Progress.Root data-testid="attachment-progress">
+            <Progress.Section value={progress} aria-label={t('bulletinsPage.attachments.progress')} />
+          </Progress.Root>
         )}
         {error && (
           <Alert color="red" role="alert" data-testid="attachment-error">
@@ -101,7 +103,7 @@ export function AttachmentsField({ files, onChange, downloadPath, isReadOnly }: 
             {(props) => (
               <Button
                 {...props}
-                variant="light"
+                variant="default"
                 leftSection={<IconPaperclip size={16} />}
                 loading={progress !== null}
                 w="fit-content"

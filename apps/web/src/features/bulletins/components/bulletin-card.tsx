@@ -29,9 +29,11 @@ export function BulletinCard({ bulletin, onDownload }: BulletinCardProps) {
             {bulletin.titulo}
           </Title>
           <Group gap={4} wrap="nowrap">
-            {bulletin.leido === false && !bulletin.cancelado && <Badge color="blue">{t('bulletinsPage.unread')}</Badge>}
-            {bulletin.cancelado && <Badge color="red">{t('bulletinsPage.status.cancelled')}</Badge>}
-            <Badge variant="light">{t(`bulletins.types.${bulletin.boletinTipo}`)}</Badge>
+            {bulletin.leido === false && !bulletin.cancelado && <Badge color="blue.9">{t('bulletinsPage.unread')}</Badge>}
+            {bulletin.cancelado && <Badge color="red.9">{t('bulletinsPage.status.cancelled')}</Badge>}
+            <Badge variant="outline" color="dark">
+              {t(`bulletins.types.${bulletin.boletinTipo}`)}
+            </Badge>
           </Group>
         </Group>
         <Text size="xs" c="dimmed">

@@ -220,7 +220,13 @@ function BulletinForm({ bulletin }: { bulletin: Bulletin | null }) {
         <Group justify="space-between">
           <Group>
             {bulletin && !isCancelled && ability.can('write', 'Boletines') && (
-              <Button color="red" variant="light" leftSection={<IconBan size={16} />} onClick={confirmCancel} data-testid="bulletin-cancel">
+              <Button
+                color="red"
+                variant="default"
+                leftSection={<IconBan size={16} />}
+                onClick={confirmCancel}
+                data-testid="bulletin-cancel"
+              >
                 {t('bulletinsPage.cancelAction')}
               </Button>
             )}

@@ -122,11 +122,9 @@ export default function BulletinListPage() {
                     <Table.Td>{b.titulo}</Table.Td>
                     <Table.Td>
                       {b.esPublico ? (
-                        <Badge variant="light">{t('bulletinsPage.public')}</Badge>
+                        <Badge color="blue.9">{t('bulletinsPage.public')}</Badge>
                       ) : (
-                        <Badge variant="light" color="gray">
-                          {t('bulletinsPage.internal')}
-                        </Badge>
+                        <Badge color="gray.7">{t('bulletinsPage.internal')}</Badge>
                       )}
                     </Table.Td>
                     <Table.Td>{formatDateTime(b.createdAt)}</Table.Td>
@@ -138,10 +136,10 @@ export default function BulletinListPage() {
                             date: b.canceladoAt ? formatDateTime(b.canceladoAt) : '',
                           })}
                         >
-                          <Badge color="red">{t('bulletinsPage.status.cancelled')}</Badge>
+                          <Badge color="red.9">{t('bulletinsPage.status.cancelled')}</Badge>
                         </Tooltip>
                       ) : (
-                        <Badge color="green">{t('bulletinsPage.status.active')}</Badge>
+                        <Badge color="teal.9">{t('bulletinsPage.status.active')}</Badge>
                       )}
                     </Table.Td>
                     <Table.Td>
@@ -183,7 +181,13 @@ export default function BulletinListPage() {
               allowDeselect={false}
             />
           </Group>
-          <Pagination total={Math.max(1, Math.ceil(total / pageSize))} value={page} onChange={setPage} size="sm" />
+          <Pagination
+            getControlProps={(control) => ({ 'aria-label': t(`bulletinsPage.pagination.${control}`) })}
+            total={Math.max(1, Math.ceil(total / pageSize))}
+            value={page}
+            onChange={setPage}
+            size="sm"
+          />
         </Group>
       </Stack>
     </Card>

@@ -46,7 +46,7 @@ export default function MyBulletinsPage() {
     <Stack gap="md">
       <Group justify="flex-end">
         <Button
-          variant="light"
+          variant="default"
           leftSection={<IconChecks size={16} />}
           onClick={readAll}
           disabled={!hasUnread}
@@ -65,7 +65,14 @@ export default function MyBulletinsPage() {
           }
         />
       ))}
-      {list.data.total > PAGE_SIZE && <Pagination total={Math.ceil(list.data.total / PAGE_SIZE)} value={page} onChange={setPage} />}
+      {list.data.total > PAGE_SIZE && (
+        <Pagination
+          getControlProps={(control) => ({ 'aria-label': t(`bulletinsPage.pagination.${control}`) })}
+          total={Math.ceil(list.data.total / PAGE_SIZE)}
+          value={page}
+          onChange={setPage}
+        />
+      )}
     </Stack>
   );
 }

@@ -46,7 +46,12 @@ export default function PublicBulletinsPage() {
           <BulletinCard key={b.boletinId} bulletin={b} onDownload={openPublicFile} />
         ))}
         {list.data && list.data.total > PAGE_SIZE && (
-          <Pagination total={Math.ceil(list.data.total / PAGE_SIZE)} value={page} onChange={setPage} />
+          <Pagination
+            getControlProps={(control) => ({ 'aria-label': t(`bulletinsPage.pagination.${control}`) })}
+            total={Math.ceil(list.data.total / PAGE_SIZE)}
+            value={page}
+            onChange={setPage}
+          />
         )}
       </Stack>
     </Container>

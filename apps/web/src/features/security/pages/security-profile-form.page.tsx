@@ -230,7 +230,7 @@ function ProfileForm({ profile }: { profile: SecurityProfile | null }) {
               data-testid="profile-add-resource"
             />
             <Button
-              variant="light"
+              variant="default"
               leftSection={<IconPlus size={16} />}
               onClick={addPermission}
               disabled={!newResource}

@@ -119,7 +119,7 @@ export default function SecurityProfileListPage() {
                     <Table.Td>
                       <Group gap={4}>
                         {p.roles.map((role) => (
-                          <Badge key={role} variant="light">
+                          <Badge key={role} variant="outline" color="dark">
                             {t(`roles.${role}`, { defaultValue: role })}
                           </Badge>
                         ))}
@@ -180,7 +180,13 @@ export default function SecurityProfileListPage() {
               allowDeselect={false}
             />
           </Group>
-          <Pagination total={Math.max(1, Math.ceil(total / pageSize))} value={page} onChange={setPage} size="sm" />
+          <Pagination
+            getControlProps={(control) => ({ 'aria-label': t(`securityPage.pagination.${control}`) })}
+            total={Math.max(1, Math.ceil(total / pageSize))}
+            value={page}
+            onChange={setPage}
+            size="sm"
+          />
         </Group>
       </Stack>
     </Card>
