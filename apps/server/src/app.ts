@@ -22,6 +22,10 @@ import { registerPerfilRoutes } from './features/perfil/perfil.routes.ts';
 import { registerCatalogueRoutes } from './catalogues/catalogue.routes.ts';
 import { registerSysExpertOptions } from './catalogues/sysexpert.routes.ts';
 import { registerOptionsRoutes } from './features/options/options.routes.ts';
+import { registerAccountSettingsRoutes } from './features/accounts/account-settings.routes.ts';
+import { registerBulletinRoutes } from './features/bulletins/bulletins.routes.ts';
+import type { NotifyUsers } from './features/bulletins/bulletins.service.ts';
+import { registerSecurityRoutes } from './features/security/security.routes.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -31,6 +35,8 @@ export interface BuiltApp {
 export interface BuildOptions {
   /** Registers more routes before the app is sealed (tests use it for probe routes); they pass the same checks. */
   extend?: (app: FastifyInstance, deps: AppDeps) => void | Promise<void>;
+  /** Delivers bulletin notices to users; until the notifications service is wired, nothing is sent. */
+  notifyUsers?: NotifyUsers;
 }
 
 /** Builds the whole server: platform, then features. Listening is the caller's business. */
@@ -102,6 +108,9 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   registerAccountRoutes(app, deps);
   registerPerfilRoutes(app);
   registerOptionsRoutes(app, deps);
+  registerAccountSettingsRoutes(app, deps);
+  registerBulletinRoutes(app, deps, { notifyUsers: options.notifyUsers ?? (async () => undefined) });
+  registerSecurityRoutes(app, deps);
   await options.extend?.(app, deps);
 
   await registerWebApp(app, config.webDist);

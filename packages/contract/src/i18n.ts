@@ -8,6 +8,12 @@ import identifiersEs from './locales/identifiers.es-MX.json' with { type: 'json'
 import identifiersEn from './locales/identifiers.en-US.json' with { type: 'json' };
 import optionsEs from './locales/options.es-MX.json' with { type: 'json' };
 import optionsEn from './locales/options.en-US.json' with { type: 'json' };
+import accountSettingsEs from './locales/account-settings.es-MX.json' with { type: 'json' };
+import accountSettingsEn from './locales/account-settings.en-US.json' with { type: 'json' };
+import bulletinsEs from './locales/bulletins.es-MX.json' with { type: 'json' };
+import bulletinsEn from './locales/bulletins.en-US.json' with { type: 'json' };
+import securityEs from './locales/security.es-MX.json' with { type: 'json' };
+import securityEn from './locales/security.en-US.json' with { type: 'json' };
 import type { Language } from './constants.ts';
 
 type Tree = Record<string, unknown>;
@@ -22,6 +28,9 @@ export const localeFiles: Record<string, Record<Language, Tree>> = {
   catalogues: { 'es-MX': cataloguesEs, 'en-US': cataloguesEn },
   identifiers: { 'es-MX': identifiersEs, 'en-US': identifiersEn },
   options: { 'es-MX': optionsEs, 'en-US': optionsEn },
+  accountSettings: { 'es-MX': accountSettingsEs, 'en-US': accountSettingsEn },
+  bulletins: { 'es-MX': bulletinsEs, 'en-US': bulletinsEn },
+  security: { 'es-MX': securityEs, 'en-US': securityEn },
 };
 
 function isTree(value: unknown): value is Tree {

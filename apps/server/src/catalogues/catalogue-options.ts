@@ -5,7 +5,10 @@ import { catalogueOptions } from './catalogue.queries.ts';
 
 /** Readers of a catalogue and of every catalogue that refers to it may pick its records. */
 function pickers(name: string): Resource[] {
-  return [...new Set([getCatalogue(name).resource, ...dependentsOf(name).map(({ catalogue }) => catalogue.resource)])];
+  const definition = getCatalogue(name);
+  return [
+    ...new Set([definition.resource, ...dependentsOf(name).map(({ catalogue }) => catalogue.resource), ...(definition.pickedBy ?? [])]),
+  ];
 }
 
 /**

@@ -50,6 +50,7 @@ function optionsAccess(definition: CatalogueDefinition) {
   for (const { catalogue } of dependentsOf(definition.name)) {
     anyOf.push({ resource: catalogue.resource, action: 'create' }, { resource: catalogue.resource, action: 'write' });
   }
+  for (const resource of definition.pickedBy ?? []) anyOf.push({ resource, action: 'create' }, { resource, action: 'write' });
   return { anyOf };
 }
 

@@ -19,6 +19,8 @@ import {
   type ReferenceLoadResult,
 } from '@portal/db';
 import { hashPassword } from './auth/passwords.ts';
+import { seedDemoBulletins } from '../features/bulletins/bulletins.seed.ts';
+import { seedDemoSecurityProfiles } from '../features/security/security.seed.ts';
 
 /** Roles are reference data: every database has them, production too. */
 export async function seedRoles(db: Database): Promise<void> {
@@ -172,6 +174,8 @@ export async function seedDemo(database: Database): Promise<boolean> {
     }
     const [admin] = await db.select({ userId: users.userId }).from(users).where(eq(users.userName, 'admin'));
     await seedCatalogueDemo(db, admin!.userId);
+    await seedDemoSecurityProfiles(db);
+    await seedDemoBulletins(db);
     return true;
   });
 }

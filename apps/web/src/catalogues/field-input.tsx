@@ -63,7 +63,8 @@ function ReferenceSelect({ catalogue, ...props }: InputProps & { catalogue: stri
   );
 }
 
-function ReferencesMultiSelect({ catalogue, ...props }: InputProps & { catalogue: string }) {
+/** Several records of a catalogue, searched as the user types (bulletin subscribers, assignments). */
+export function ReferencesMultiSelect({ catalogue, ...props }: InputProps & { catalogue: string }) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);

@@ -112,6 +112,8 @@ export interface CatalogueDefinition {
   menu?: { group: string; icon: string };
   /** A catalogue whose records belong to a record of another (recipients of a customer). */
   parent?: { catalogue: string; field: string };
+  /** Resources of other screens that pick records of this catalogue (bulletin subscribers, user scope). */
+  pickedBy?: readonly Resource[];
   /** Default list order when the query has none: the id descending (spec point 9). */
   defaultSort?: { field: string; direction: 'asc' | 'desc' };
 }

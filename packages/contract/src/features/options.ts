@@ -89,13 +89,6 @@ export const FIXED_OPTION_DOMAINS = {
     { value: 2, key: 'reclasificacion' },
     { value: 3, key: 'validacion' },
   ],
-  BoletinTipos: [
-    { value: 1, key: 'informativo' },
-    { value: 2, key: 'aviso' },
-    { value: 3, key: 'urgente' },
-    { value: 4, key: 'cambioRegulatorio' },
-    { value: 5, key: 'mantenimiento' },
-  ],
   ClaimTipos: [
     { value: 1, key: 'autorizarHallazgos' },
     { value: 2, key: 'aprobarClasificaciones' },

@@ -2,3 +2,4 @@ export * from './identity.ts';
 export * from './files.ts';
 export * from './catalogues.ts';
 export * from './reference.ts';
+export * from './bulletins.ts';

@@ -5,6 +5,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import { IconLayoutSidebarLeftCollapse, IconMenu2, IconSettings, IconShieldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { UnreadBulletinsButton } from '../../features/bulletins/components/unread-bulletins-button.tsx';
 import { NavigationContext } from '../../shared/navigation/navigation-context.ts';
 import { updateLayoutSettings, useLayoutSettings } from '../../shared/settings/layout-settings.ts';
 import { HorizontalMenu } from '../menu/horizontal-menu.tsx';
@@ -109,6 +110,7 @@ export function AppLayout() {
                 <Group gap={4} wrap="nowrap">
                   <LanguageSwitch />
                   <SkinSwitch />
+                  <UnreadBulletinsButton />
                   <Tooltip label={t('nav.customizer')}>
                     <ActionIcon
                       variant="subtle"

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconLogout } from '@tabler/icons-react';
+import { IconLogout, IconUserCog } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { signOut as endSession } from '../../shared/session/sign-out.ts';
 import { useSession } from '../../shared/session/session-store.ts';
@@ -52,6 +52,14 @@ export function UserMenu() {
           </Text>
         </Menu.Label>
         <Menu.Divider />
+        <Menu.Item
+          component={Link}
+          to="/pages/account-setting"
+          leftSection={<IconUserCog size={16} aria-hidden />}
+          data-testid="account-settings-link"
+        >
+          {t('accountPage.title')}
+        </Menu.Item>
         <Menu.Item
           color="red"
           leftSection={<IconLogout size={16} aria-hidden />}

@@ -72,3 +72,10 @@ export function writeAbility(storage: KeyValueStorage, rules: AbilityRule[]): vo
   if (!userData) return;
   storage.setItem(STORAGE_KEYS.userData, JSON.stringify({ ...userData, ability: rules }));
 }
+
+/** Changes fields of the stored user record (a new picture or name) without a new sign-in. */
+export function writeUserData(storage: KeyValueStorage, patch: Partial<Pick<UserData, 'avatar' | 'fullName' | 'email'>>): void {
+  const userData = parseUserData(storage.getItem(STORAGE_KEYS.userData));
+  if (!userData) return;
+  storage.setItem(STORAGE_KEYS.userData, JSON.stringify({ ...userData, ...patch }));
+}

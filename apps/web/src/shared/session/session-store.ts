@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { AbilityRule, LoginResponse } from '@portal/contract';
-import { eraseSession, readSession, writeAbility, writeSession, type Session } from './session-storage.ts';
+import { eraseSession, readSession, writeAbility, writeSession, writeUserData, type Session } from './session-storage.ts';
 
 /**
  * The browser session (tokens and user record in localStorage) as a subscribable store, so the
@@ -60,6 +60,12 @@ export function clearSession(): void {
 export function saveAbility(rules: AbilityRule[]): void {
   const storage = browserStorage();
   if (storage) writeAbility(storage, rules);
+  notify();
+}
+
+export function saveUserData(patch: Parameters<typeof writeUserData>[1]): void {
+  const storage = browserStorage();
+  if (storage) writeUserData(storage, patch);
   notify();
 }
 

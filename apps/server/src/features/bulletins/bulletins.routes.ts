@@ -1,0 +1,217 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { FILE_POLICIES, listResponseSchema, normalizeSearchText, storedFileSchema, translate } from '@portal/contract';
+import {
+  BULLETIN_TYPES,
+  bulletinCancelSchema,
+  bulletinFileParamsSchema,
+  bulletinIdParamsSchema,
+  bulletinListQuerySchema,
+  bulletinSchema,
+  bulletinSummarySchema,
+  bulletinWriteSchema,
+  myBulletinSchema,
+  myBulletinsQuerySchema,
+  publicBulletinSchema,
+  publicBulletinsQuerySchema,
+  publicFileParamsSchema,
+  unreadCountSchema,
+} from '@portal/contract/features/bulletins';
+import type { AppDeps } from '../../platform/deps.ts';
+import { callerOf } from '../../platform/route-access.ts';
+import { problems } from '../../platform/problem.ts';
+import { receiveUpload, sendStoredFile, toFileInfo } from '../../platform/files.ts';
+import { registerOptionsDomain } from '../../platform/options.ts';
+import {
+  cancelBulletin,
+  countMyUnread,
+  createBulletin,
+  findBulletinAttachment,
+  findPublicAttachment,
+  findSubscribedAttachment,
+  getBulletin,
+  listBulletins,
+  listMyBulletins,
+  listPublicBulletins,
+  markAllRead,
+  updateBulletin,
+  type NotifyUsers,
+} from './bulletins.service.ts';
+
+export interface BulletinRouteOptions {
+  /** The notifications service (portal, email, SMS, WhatsApp as each user chose); the app wires it. */
+  notifyUsers: NotifyUsers;
+}
+
+const boletines = (action: 'read' | 'write' | 'create') => ({ access: { resource: 'Boletines' as const, action } });
+const ownProfile = { access: { resource: 'profile' as const, action: 'read' as const } };
+
+/** Bulletins (resource Boletines), each user's bulletins (Perfil) and the customers' public page. */
+export function registerBulletinRoutes(app: FastifyInstance, deps: AppDeps, options: BulletinRouteOptions): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['boletines'];
+
+  // GET /api/Opciones/BoletinTipos (and ?nombreDominio=BoletinTipos): the types, translated, through the options registry.
+  // Like the other small fixed domains, any signed-in caller may read the type names.
+  registerOptionsDomain('BoletinTipos', {
+    search: async (_db, _caller, llaveBuscar, _limit, { language }) => {
+      const term = llaveBuscar ? normalizeSearchText(llaveBuscar) : '';
+      return BULLETIN_TYPES.map((value) => ({ value, text: translate(language, `bulletins.types.${value}`) })).filter(
+        (option) => !term || normalizeSearchText(option.text).includes(term),
+      );
+    },
+  });
+
+  r.get(
+    '/api/Boletines',
+    {
+      config: boletines('read'),
+      schema: { tags, querystring: bulletinListQuerySchema, response: { 200: listResponseSchema(bulletinSummarySchema) } },
+    },
+    async (request) => listBulletins(deps, request.query),
+  );
+  // Open: the customers' public page lists public bulletins only.
+  r.get(
+    '/api/Boletines/Publicos',
+    {
+      config: { access: { public: true } },
+      schema: {
+        tags,
+        summary: 'Public bulletins, for the customers’ page (no sign-in)',
+        querystring: publicBulletinsQuerySchema,
+        response: { 200: listResponseSchema(publicBulletinSchema) },
+      },
+    },
+    async (request) => listPublicBulletins(deps, request.query.page, request.query.pageSize),
+  );
+  r.get(
+    '/api/Boletines/Publicos/Adjuntos/:fileId',
+    {
+      config: { access: { public: true } },
+      schema: { tags, summary: 'An attachment of a public bulletin, by its opaque id', params: publicFileParamsSchema },
+    },
+    async (request, reply) => {
+      const file = await findPublicAttachment(deps, request.params.fileId);
+      if (!file) throw problems.notFound();
+      return sendStoredFile(reply, deps.files, file);
+    },
+  );
+  r.post(
+    '/api/Boletines/Adjuntos',
+    {
+      config: boletines('create'),
+      schema: {
+        tags,
+        summary: 'Uploads an attachment (multipart field "file"; PDF or image ≤ 20 MB); refer to it by fileId',
+        consumes: ['multipart/form-data'],
+        response: { 201: storedFileSchema },
+      },
+    },
+    async (request, reply) => {
+      const { file } = await receiveUpload(request, deps.files, FILE_POLICIES.document, callerOf(request).userId);
+      return reply.status(201).send(toFileInfo(file));
+    },
+  );
+  r.get(
+    '/api/Boletines/:boletinId',
+    { config: boletines('read'), schema: { tags, params: bulletinIdParamsSchema, response: { 200: bulletinSchema } } },
+    async (request) => getBulletin(deps.db, request.params.boletinId),
+  );
+  r.get(
+    '/api/Boletines/:boletinId/Adjuntos/:fileId',
+    { config: boletines('read'), schema: { tags, params: bulletinFileParamsSchema } },
+    async (request, reply) => {
+      const file = await findBulletinAttachment(deps, request.params.boletinId, request.params.fileId);
+      if (!file) throw problems.notFound();
+      return sendStoredFile(reply, deps.files, file);
+    },
+  );
+  r.post(
+    '/api/Boletines',
+    {
+      config: boletines('create'),
+      schema: {
+        tags,
+        summary: 'Publishes a bulletin and notifies its subscribers',
+        body: bulletinWriteSchema,
+        response: { 201: bulletinSchema },
+      },
+    },
+    async (request, reply) => {
+      const created = await createBulletin(deps, callerOf(request), request.body, options.notifyUsers, (err) =>
+        request.log.error({ err }, 'bulletin notification failed'),
+      );
+      return reply.status(201).send(created);
+    },
+  );
+  r.put(
+    '/api/Boletines/:boletinId',
+    {
+      config: boletines('write'),
+      schema: {
+        tags,
+        params: bulletinIdParamsSchema,
+        body: bulletinWriteSchema.extend({ boletinId: z.number().int().optional() }),
+        response: { 200: bulletinSchema },
+      },
+    },
+    async (request) => {
+      const { boletinId, ...body } = request.body;
+      if (boletinId !== undefined && boletinId !== request.params.boletinId)
+        throw problems.validation({ boletinId: ['validation.idMismatch'] });
+      return updateBulletin(deps, callerOf(request), request.params.boletinId, body);
+    },
+  );
+  r.post(
+    '/api/Boletines/:boletinId/Cancelar',
+    {
+      config: boletines('write'),
+      schema: {
+        tags,
+        summary: 'Cancels a bulletin (it stays visible as cancelled)',
+        params: bulletinIdParamsSchema,
+        body: bulletinCancelSchema,
+        response: { 200: bulletinSchema },
+      },
+    },
+    async (request) => cancelBulletin(deps, callerOf(request), request.params.boletinId, request.body.motivo),
+  );
+
+  // Each user's own bulletins (resource profile, like the page).
+  r.get(
+    '/api/Perfil/Boletines',
+    {
+      config: ownProfile,
+      schema: { tags: ['perfil'], querystring: myBulletinsQuerySchema, response: { 200: listResponseSchema(myBulletinSchema) } },
+    },
+    async (request) => listMyBulletins(deps, callerOf(request), request.query),
+  );
+  r.get(
+    '/api/Perfil/Boletines/SinLeer',
+    { config: ownProfile, schema: { tags: ['perfil'], summary: 'Unread bulletins (navbar badge)', response: { 200: unreadCountSchema } } },
+    async (request) => ({ total: await countMyUnread(deps, callerOf(request)) }),
+  );
+  // The spec names a GET; POST is accepted too for clients that rightly avoid changing state with GET.
+  for (const method of ['GET', 'POST'] as const) {
+    r.route({
+      method,
+      url: '/api/Perfil/Boletines/LeerTodo',
+      config: ownProfile,
+      schema: { tags: ['perfil'], summary: 'Marks every bulletin of the caller as read', response: { 200: unreadCountSchema } },
+      handler: async (request) => {
+        await markAllRead(deps, callerOf(request));
+        return { total: 0 };
+      },
+    });
+  }
+  r.get(
+    '/api/Perfil/Boletines/:boletinId/Adjuntos/:fileId',
+    { config: ownProfile, schema: { tags: ['perfil'], params: bulletinFileParamsSchema } },
+    async (request, reply) => {
+      const file = await findSubscribedAttachment(deps, callerOf(request), request.params.boletinId, request.params.fileId);
+      if (!file) throw problems.notFound();
+      return sendStoredFile(reply, deps.files, file);
+    },
+  );
+}

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { useQuery } from '@tanstack/react-query';
+import { listResponseSchema, storedFileSchema, type StoredFileInfo } from '@portal/contract';
+import {
+  bulletinSchema,
+  bulletinSummarySchema,
+  myBulletinSchema,
+  publicBulletinSchema,
+  unreadCountSchema,
+  type BulletinWrite,
+} from '@portal/contract/features/bulletins';
+import { api } from '../../../shared/api/api.ts';
+import { uploadFile } from '../../../shared/api/transfer.ts';
+
+export const UNREAD_KEY = ['bulletins', 'unread'] as const;
+
+export interface BulletinListQuery {
+  page: number;
+  pageSize: number;
+  search: string;
+  boletinTipo: string | null;
+  cancelado: string | null;
+  sort: string;
+}
+
+export function useBulletins(query: BulletinListQuery) {
+  const params = new URLSearchParams({ page: String(query.page), pageSize: String(query.pageSize), sort: query.sort });
+  if (query.search) params.set('search', query.search);
+  if (query.boletinTipo) params.set('boletinTipo', query.boletinTipo);
+  if (query.cancelado) params.set('cancelado', query.cancelado);
+  return useQuery({
+    queryKey: ['bulletins', 'list', query],
+    queryFn: ({ signal }) => api.get(`/api/Boletines?${params}`, { schema: listResponseSchema(bulletinSummarySchema), signal }),
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function useBulletin(boletinId: number | null) {
+  return useQuery({
+    queryKey: ['bulletins', 'item', boletinId],
+    queryFn: ({ signal }) => api.get(`/api/Boletines/${boletinId}`, { schema: bulletinSchema, signal }),
+    enabled: boletinId !== null,
+  });
+}
+
+export function useBulletinTypes() {
+  return useQuery({
+    queryKey: ['bulletins', 'types'],
+    queryFn: ({ signal }) =>
+      api.get('/api/Opciones/BoletinTipos', { schema: z.array(z.object({ value: z.string(), text: z.string() })), signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function createBulletin(body: BulletinWrite) {
+  return api.post('/api/Boletines', body, { schema: bulletinSchema });
+}
+
+export function updateBulletin(boletinId: number, body: BulletinWrite) {
+  return api.put(`/api/Boletines/${boletinId}`, { ...body, boletinId }, { schema: bulletinSchema });
+}
+
+export function cancelBulletin(boletinId: number, motivo: string) {
+  return api.post(`/api/Boletines/${boletinId}/Cancelar`, motivo ? { motivo } : {}, { schema: bulletinSchema });
+}
+
+export function uploadAttachment(file: File, onProgress: (percent: number) => void): Promise<StoredFileInfo> {
+  return uploadFile<unknown>('/api/Boletines/Adjuntos', file, { onProgress }).then((body) => storedFileSchema.parse(body));
+}
+
+export function useMyBulletins(page: number, pageSize: number) {
+  return useQuery({
+    queryKey: ['bulletins', 'mine', page, pageSize],
+    queryFn: ({ signal }) =>
+      api.get(`/api/Perfil/Boletines?page=${page}&pageSize=${pageSize}`, { schema: listResponseSchema(myBulletinSchema), signal }),
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** The navbar badge: cached a minute (spec point 9), refreshed in the background. */
+export function useUnreadBulletins(isEnabled: boolean) {
+  return useQuery({
+    queryKey: UNREAD_KEY,
+    queryFn: ({ signal }) => api.get('/api/Perfil/Boletines/SinLeer', { schema: unreadCountSchema, signal }),
+    enabled: isEnabled,
+    staleTime: 60_000,
+    refetchInterval: 60_000,
+    meta: { silent: true },
+  });
+}
+
+export function markAllRead() {
+  return api.post('/api/Perfil/Boletines/LeerTodo', undefined, { schema: unreadCountSchema });
+}
+
+export function usePublicBulletins(page: number, pageSize: number) {
+  return useQuery({
+    queryKey: ['bulletins', 'public', page, pageSize],
+    queryFn: ({ signal }) =>
+      api.get(`/api/Boletines/Publicos?page=${page}&pageSize=${pageSize}`, { schema: listResponseSchema(publicBulletinSchema), signal }),
+    placeholderData: (previous) => previous,
+  });
+}

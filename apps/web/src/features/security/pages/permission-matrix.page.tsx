@@ -1,0 +1,165 @@
+import { useMemo, useState } from 'react';
+import { Alert, Button, Card, Checkbox, Group, Loader, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { IconDeviceFloppy } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { MatrixCell, PermissionMatrix } from '@portal/contract/features/security';
+import { problemMessage } from '../../../shared/api/api-error.ts';
+import { useAbility } from '../../../shared/ability/ability.ts';
+import { notifyError, notifySuccess } from '../../../shared/ui/toast.ts';
+import { MATRIX_KEY, saveMatrix, useMatrix } from '../api/security.api.ts';
+
+const FLAGS = [
+  ['canRead', 'read'],
+  ['canWrite', 'write'],
+  ['canCreate', 'create'],
+  ['canDelete', 'delete'],
+] as const;
+type Flag = (typeof FLAGS)[number][0];
+type Flags = Pick<MatrixCell, Flag>;
+const NONE: Flags = { canRead: false, canWrite: false, canCreate: false, canDelete: false };
+
+const keyOf = (profileId: number, resource: string) => `${profileId}:${resource}`;
+
+function cellsByKey(matrix: PermissionMatrix): Map<string, Flags> {
+  return new Map(matrix.celdas.map((c) => [keyOf(c.perfilSeguridadId, c.resource), c]));
+}
+
+/** /apps/security/matriz-permisos: resources down, security profiles across, four flags per cell. */
+export default function PermissionMatrixPage() {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const ability = useAbility();
+  const canEdit = ability.can('write', 'Seguridad');
+  const matrix = useMatrix();
+  const [changes, setChanges] = useState<Map<string, Flags>>(new Map());
+  const [isSaving, setIsSaving] = useState(false);
+  const saved = useMemo(() => (matrix.data ? cellsByKey(matrix.data) : new Map<string, Flags>()), [matrix.data]);
+
+  if (matrix.isPending) return <Loader aria-label={t('securityPage.loading')} />;
+  if (matrix.isError) {
+    return (
+      <Alert color="red" role="alert">
+        <Group justify="space-between">
+          <Text size="sm">{problemMessage(matrix.error, t('errors.unexpected'))}</Text>
+          <Button size="xs" onClick={() => void matrix.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </Group>
+      </Alert>
+    );
+  }
+
+  const flagsOf = (profileId: number, resource: string): Flags =>
+    changes.get(keyOf(profileId, resource)) ?? saved.get(keyOf(profileId, resource)) ?? NONE;
+
+  function toggle(profileId: number, resource: string, flag: Flag, value: boolean) {
+    const key = keyOf(profileId, resource);
+    const next = { ...flagsOf(profileId, resource), [flag]: value };
+    const original = saved.get(key) ?? NONE;
+    setChanges((current) => {
+      const copy = new Map(current);
+      if (FLAGS.every(([f]) => next[f] === original[f])) copy.delete(key);
+      else copy.set(key, next);
+      return copy;
+    });
+  }
+
+  async function save() {
+    setIsSaving(true);
+    try {
+      const celdas: MatrixCell[] = [...changes.entries()].map(([key, flags]) => {
+        const [id, resource] = key.split(':');
+        return { perfilSeguridadId: Number(id), resource: resource as MatrixCell['resource'], ...flags };
+      });
+      const updated = await saveMatrix(celdas);
+      client.setQueryData(MATRIX_KEY, updated);
+      setChanges(new Map());
+      notifySuccess(200, t('security.matrixSaved'));
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setIsSaving(false);
+    }
+  }
+
+  const { perfiles, recursos } = matrix.data;
+  return (
+    <Card withBorder padding="lg">
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Text size="sm" c="dimmed">
+            {t('securityPage.matrix.help')}
+          </Text>
+          {canEdit && (
+            <Group gap="xs">
+              <Button variant="default" disabled={changes.size === 0 || isSaving} onClick={() => setChanges(new Map())}>
+                {t('securityPage.discard')}
+              </Button>
+              <Button
+                leftSection={<IconDeviceFloppy size={16} />}
+                disabled={changes.size === 0}
+                loading={isSaving}
+                onClick={save}
+                data-testid="matrix-save"
+              >
+                {t('securityPage.matrix.save', { count: changes.size })}
+              </Button>
+            </Group>
+          )}
+        </Group>
+        {perfiles.length === 0 ? (
+          <Text c="dimmed">{t('securityPage.matrix.noProfiles')}</Text>
+        ) : (
+          <Table.ScrollContainer minWidth={200 + perfiles.length * 150} type="native" mah="70vh">
+            <Table withColumnBorders stickyHeader highlightOnHover data-testid="permission-matrix">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t('securityPage.matrix.resource')}</Table.Th>
+                  {perfiles.map((p) => (
+                    <Table.Th key={p.perfilSeguridadId} scope="col" ta="center">
+                      {p.nombre}
+                    </Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {recursos.map((resource) => (
+                  <Table.Tr key={resource}>
+                    <Table.Th scope="row">{t(`securityPage.resources.${resource}`, { defaultValue: resource })}</Table.Th>
+                    {perfiles.map((p) => {
+                      const flags = flagsOf(p.perfilSeguridadId, resource);
+                      const changed = changes.has(keyOf(p.perfilSeguridadId, resource));
+                      return (
+                        <Table.Td key={p.perfilSeguridadId} bg={changed ? 'var(--mantine-color-yellow-light)' : undefined}>
+                          <Group gap={6} justify="center" wrap="nowrap">
+                            {FLAGS.map(([flag, action]) => (
+                              <Tooltip key={flag} label={t(`securityPage.actions.${action}`)}>
+                                <Checkbox
+                                  size="xs"
+                                  checked={flags[flag]}
+                                  disabled={!canEdit}
+                                  onChange={(e) => toggle(p.perfilSeguridadId, resource, flag, e.currentTarget.checked)}
+                                  aria-label={t('securityPage.matrix.cellLabel', {
+                                    action: t(`securityPage.actions.${action}`),
+                                    resource,
+                                    profile: p.nombre,
+                                  })}
+                                  data-testid={`cell-${p.perfilSeguridadId}-${resource}-${action}`}
+                                />
+                              </Tooltip>
+                            ))}
+                          </Group>
+                        </Table.Td>
+                      );
+                    })}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,13 @@
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** DD/MM/yyyy in the user's zone (spec point 9). */
+export function formatDate(iso: string | Date): string {
+  const d = typeof iso === 'string' ? new Date(iso) : iso;
+  return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`;
+}
+
+/** DD/MM/yyyy HH:mm:ss in the user's zone (spec point 9). */
+export function formatDateTime(iso: string | Date): string {
+  const d = typeof iso === 'string' ? new Date(iso) : iso;
+  return `${formatDate(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { usePortalAndBrowser } from '../support/use-portal.ts';
+import { DEMO, newContext, signIn } from '../support/browser.ts';
+import { text } from '../support/locales.ts';
+
+const env = usePortalAndBrowser();
+/** Polls wait for network round trips; the machines are shared and often loaded. */
+const WAIT = { timeout: 20_000 };
+
+type Rule = { action: string; subject: string };
+const storedRules = (page: Page) =>
+  page.evaluate(() => (JSON.parse(localStorage.getItem('userData') ?? '{}') as { ability?: Rule[] }).ability ?? []);
+const canReadParts = async (page: Page) => (await storedRules(page)).some((r) => r.action === 'read' && r.subject === 'Partes');
+
+async function profileIdByName(page: Page, nombre: string): Promise<number> {
+  return page.evaluate(async (name) => {
+    const res = await fetch('/api/Seguridad/MatrizPermisos', {
+      headers: { Authorization: `Bearer ${localStorage.getItem('accessToken')}` },
+    });
+    const matrix = (await res.json()) as { perfiles: { perfilSeguridadId: number; nombre: string }[] };
+    return matrix.perfiles.find((p) => p.nombre === name)!.perfilSeguridadId;
+  }, nombre);
+}
+
+async function toggleAndSave(admin: Page, testId: string, checked: boolean) {
+  const cell = admin.getByTestId(testId);
+  await expect.poll(() => cell.isChecked(), WAIT).toBe(!checked);
+  await cell.click();
+  await expect.poll(() => cell.isChecked(), WAIT).toBe(checked);
+  const saved = admin.waitForResponse((r) => r.url().endsWith('/api/Seguridad/MatrizPermisos') && r.request().method() === 'PUT');
+  await admin.getByTestId('matrix-save').click();
+  expect((await saved).status()).toBe(200);
+  await expect.poll(() => admin.getByText(text('es-MX', 'security.matrixSaved')).first().isVisible(), WAIT).toBe(true);
+}
+
+describe('permission matrix', () => {
+  it('grants a profile read on Partes: its user gains it at the next refresh, and loses it again', async () => {
+    const vendor = await (await newContext(env.browser, env.portal.baseURL)).newPage();
+    await signIn(vendor, DEMO.vendor.login, DEMO.vendor.password);
+    expect(await canReadParts(vendor)).toBe(false);
+
+    const admin = await (await newContext(env.browser, env.portal.baseURL)).newPage();
+    await signIn(admin, DEMO.admin.login, DEMO.admin.password);
+    await admin.goto('/apps/security/matriz-permisos');
+    await expect.poll(() => admin.getByTestId('permission-matrix').isVisible(), WAIT).toBe(true);
+    const vendorProfile = await profileIdByName(admin, 'Proveedor');
+    await toggleAndSave(admin, `cell-${vendorProfile}-Partes-read`, true);
+
+    // Until the next refresh the browser keeps its old copy; a reload asks the server again.
+    expect(await canReadParts(vendor)).toBe(false);
+    await vendor.reload();
+    await expect.poll(() => canReadParts(vendor), WAIT).toBe(true);
+
+    // A reload of the matrix shows the saved cell.
+    await admin.reload();
+    await expect.poll(() => admin.getByTestId(`cell-${vendorProfile}-Partes-read`).isChecked(), WAIT).toBe(true);
+    await toggleAndSave(admin, `cell-${vendorProfile}-Partes-read`, false);
+    await vendor.reload();
+    await expect.poll(() => canReadParts(vendor), WAIT).toBe(false);
+    await vendor.context().close();
+    await admin.context().close();
+  });
+
+  it('keeps users without Seguridad out of the security screens', async () => {
+    const page = await (await newContext(env.browser, env.portal.baseURL)).newPage();
+    await signIn(page, DEMO.staff.login, DEMO.staff.password);
+    await page.goto('/apps/security/matriz-permisos');
+    await page.waitForURL('**/not-authorized');
+    await page.goto('/apps/security/profiles/list');
+    await page.waitForURL('**/not-authorized');
+    await page.context().close();
+  });
+
+  it('lists the security profiles and creates one with a permission and a user', async () => {
+    const page = await (await newContext(env.browser, env.portal.baseURL)).newPage();
+    await signIn(page, DEMO.admin.login, DEMO.admin.password);
+    await page.goto('/apps/security/profiles/list');
+    await expect.poll(() => page.getByTestId('profiles-table').getByText('Oficial de seguridad').isVisible(), WAIT).toBe(true);
+    await page.getByTestId('profile-new').click();
+    await page.waitForURL('**/apps/security/profiles/add');
+    await page.getByTestId('profile-nombre').fill('Consulta de previos');
+    await page.getByTestId('profile-add-resource').click();
+    await page.getByRole('option', { name: text('es-MX', 'securityPage.resources.Previos'), exact: true }).click({ force: true });
+    await page.getByTestId('profile-add-permission').click();
+    await expect.poll(() => page.getByTestId('perm-Previos-read').isChecked(), WAIT).toBe(true);
+    await page.getByTestId('profile-usuarios').click();
+    await page.getByTestId('profile-usuarios').fill('capturista');
+    await page.getByRole('option', { name: /capturista/ }).click({ force: true });
+    await page.getByTestId('profile-save').click();
+    await page.waitForURL('**/apps/security/profiles/edit/*');
+    await expect.poll(() => page.getByTestId('profile-nombre').inputValue(), WAIT).toBe('Consulta de previos');
+    await expect.poll(() => page.getByTestId('perm-Previos-read').isChecked(), WAIT).toBe(true);
+    await page.context().close();
+  });
+});
