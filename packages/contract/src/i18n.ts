@@ -2,6 +2,8 @@ import coreEs from './locales/core.es-MX.json' with { type: 'json' };
 import coreEn from './locales/core.en-US.json' with { type: 'json' };
 import filesEs from './locales/files.es-MX.json' with { type: 'json' };
 import filesEn from './locales/files.en-US.json' with { type: 'json' };
+import helpdeskEs from './locales/helpdesk.es-MX.json' with { type: 'json' };
+import helpdeskEn from './locales/helpdesk.en-US.json' with { type: 'json' };
 import type { Language } from './constants.ts';
 
 type Tree = Record<string, unknown>;
@@ -13,6 +15,7 @@ type Tree = Record<string, unknown>;
 export const localeFiles: Record<string, Record<Language, Tree>> = {
   core: { 'es-MX': coreEs, 'en-US': coreEn },
   files: { 'es-MX': filesEs, 'en-US': filesEn },
+  helpdesk: { 'es-MX': helpdeskEs, 'en-US': helpdeskEn },
 };
 
 function isTree(value: unknown): value is Tree {

@@ -8,3 +8,4 @@ export * from './i18n.ts';
 export * from './json-patch.ts';
 export * from './text.ts';
 export * from './files.ts';
+export * from './realtime.ts';

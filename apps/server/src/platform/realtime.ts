@@ -1,0 +1,138 @@
+import type { Server as HttpServer } from 'node:http';
+import { Server, type Socket } from 'socket.io';
+import { createAdapter } from '@socket.io/postgres-adapter';
+import type { FastifyBaseLogger } from 'fastify';
+import { HUB_PATH, RECEIVE_MESSAGE_EVENT, type RealtimeMessage } from '@portal/contract';
+import type { DatabaseHandle } from '@portal/db';
+import type { Caller } from './route-access.ts';
+
+/** What the features see of the hub. */
+export interface Realtime {
+  /** Sends `ReceiveMessage` to every connection of these users, on any server instance. */
+  sendToUsers(userIds: readonly number[], message: RealtimeMessage): void;
+  /** Connections to this instance (for the benchmark and health). */
+  localConnections(): number;
+}
+
+const userRoom = (userId: number) => `user:${userId}`;
+
+/** Seconds until a JWT's `exp` (the signature was checked by the authenticator). */
+function secondsLeft(token: string): number {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { exp?: number };
+    return typeof payload.exp === 'number' ? payload.exp - Date.now() / 1000 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+function tokenOf(socket: Socket): string | null {
+  const auth = socket.handshake.auth as { token?: unknown } | undefined;
+  if (typeof auth?.token === 'string' && auth.token) return auth.token.replace(/^Bearer\s+/i, '');
+  const header = socket.handshake.headers.authorization;
+  if (header?.toLowerCase().startsWith('bearer ')) return header.slice(7);
+  const query = socket.handshake.query.access_token;
+  return typeof query === 'string' && query ? query : null;
+}
+
+/**
+ * The Socket.IO hub at `/hub`. A connection authenticates with the access token, exactly as an API
+ * request does (expired, revoked or deactivated: refused), joins its user's room, and is dropped when
+ * the token expires, so the client reconnects with a fresh one. On PostgreSQL the rooms span every
+ * instance through the Postgres adapter (LISTEN/NOTIFY); embedded mode is one instance by nature.
+ */
+export class RealtimeHub implements Realtime {
+  readonly io: Server;
+  private readonly socketsByUser = new Map<number, Set<Socket>>();
+
+  constructor(
+    httpServer: HttpServer,
+    database: DatabaseHandle,
+    private readonly authenticate: (token: string) => Promise<Caller | null>,
+    private readonly log: Pick<FastifyBaseLogger, 'error' | 'warn' | 'debug'>,
+  ) {
+    this.io = new Server(httpServer, {
+      path: HUB_PATH,
+      serveClient: false,
+      // Same origin only: the web app is served by this server.
+      cors: { origin: false },
+      pingInterval: 25_000,
+      pingTimeout: 20_000,
+    });
+    if (database.pool) {
+      this.io.adapter(
+        createAdapter(database.pool, {
+          tableName: 'socket_io_attachments',
+          errorHandler: (err) => this.log.error({ err }, 'realtime adapter error'),
+        }),
+      );
+    }
+    this.io.use((socket, next) => {
+      void this.admit(socket).then(
+        (ok) => next(ok ? undefined : new Error('unauthorized')),
+        (err: unknown) => {
+          this.log.error({ err }, 'hub authentication failed');
+          next(new Error('unauthorized'));
+        },
+      );
+    });
+    this.io.on('connection', (socket) => this.onConnection(socket));
+  }
+
+  private async admit(socket: Socket): Promise<boolean> {
+    const token = tokenOf(socket);
+    if (!token) return false;
+    const caller = await this.authenticate(token);
+    if (!caller) return false;
+    socket.data.userId = caller.userId;
+    socket.data.token = token;
+    return true;
+  }
+
+  private onConnection(socket: Socket): void {
+    const userId = socket.data.userId as number;
+    const token = socket.data.token as string;
+    void socket.join(userRoom(userId));
+    let set = this.socketsByUser.get(userId);
+    if (!set) this.socketsByUser.set(userId, (set = new Set()));
+    set.add(socket);
+    // The connection lives no longer than its token.
+    const timer = setTimeout(() => socket.disconnect(true), Math.max(0, secondsLeft(token) * 1000));
+    timer.unref();
+    socket.on('disconnect', () => {
+      clearTimeout(timer);
+      const own = this.socketsByUser.get(userId);
+      own?.delete(socket);
+      if (own && own.size === 0) this.socketsByUser.delete(userId);
+    });
+  }
+
+  /** Re-checks one user's connections on this instance (sign-out, deactivation): the refused are dropped. */
+  async recheckUser(userId: number): Promise<void> {
+    const sockets = [...(this.socketsByUser.get(userId) ?? [])];
+    for (const socket of sockets) {
+      const caller = await this.authenticate(socket.data.token as string).catch(() => null);
+      if (!caller) socket.disconnect(true);
+    }
+  }
+
+  sendToUsers(userIds: readonly number[], message: RealtimeMessage): void {
+    if (userIds.length === 0) return;
+    this.io.to([...new Set(userIds)].map(userRoom)).emit(RECEIVE_MESSAGE_EVENT, message);
+  }
+
+  localConnections(): number {
+    return this.io.of('/').sockets.size;
+  }
+
+  async close(): Promise<void> {
+    this.io.disconnectSockets(true);
+    await new Promise<void>((resolve) => {
+      // Closing the io server would close the HTTP server too; Fastify owns that one.
+      this.io.engine.close();
+      resolve();
+    });
+    const adapter = this.io.of('/').adapter as { close?: () => Promise<void> | void };
+    await adapter.close?.();
+  }
+}
