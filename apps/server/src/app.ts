@@ -86,8 +86,11 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
     realtime,
     notifications,
   };
-  app.addHook('onClose', async () => {
+  // Before the HTTP server stops: open hub connections would otherwise keep it waiting.
+  app.addHook('preClose', async () => {
     await realtime.close();
+  });
+  app.addHook('onClose', async () => {
     await jobs.stop();
   });
 

@@ -1,4 +1,5 @@
 import type { Server as HttpServer } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import type { FastifyBaseLogger } from 'fastify';
@@ -44,6 +45,8 @@ function tokenOf(socket: Socket): string | null {
 export class RealtimeHub implements Realtime {
   readonly io: Server;
   private readonly socketsByUser = new Map<number, Set<Socket>>();
+  /** Upgraded (WebSocket) connections: the HTTP server no longer tracks them, so closing must end them. */
+  private readonly upgraded = new Set<Duplex>();
 
   constructor(
     httpServer: HttpServer,
@@ -51,6 +54,10 @@ export class RealtimeHub implements Realtime {
     private readonly authenticate: (token: string) => Promise<Caller | null>,
     private readonly log: Pick<FastifyBaseLogger, 'error' | 'warn' | 'debug'>,
   ) {
+    httpServer.on('upgrade', (_request, socket: Duplex) => {
+      this.upgraded.add(socket);
+      socket.once('close', () => this.upgraded.delete(socket));
+    });
     this.io = new Server(httpServer, {
       path: HUB_PATH,
       serveClient: false,
@@ -127,11 +134,11 @@ export class RealtimeHub implements Realtime {
 
   async close(): Promise<void> {
     this.io.disconnectSockets(true);
-    await new Promise<void>((resolve) => {
-      // Closing the io server would close the HTTP server too; Fastify owns that one.
-      this.io.engine.close();
-      resolve();
-    });
+    // Closing the io server would close the HTTP server too; Fastify owns that one. Close the engine's
+    // transports so open WebSockets do not keep the HTTP server from closing.
+    this.io.engine.close();
+    for (const socket of this.upgraded) socket.destroy();
+    this.upgraded.clear();
     const adapter = this.io.of('/').adapter as { close?: () => Promise<void> | void };
     await adapter.close?.();
   }
