@@ -15,6 +15,7 @@ import {
   type Database,
 } from '@portal/db';
 import { hashPassword } from './auth/passwords.ts';
+import { seedHelpdeskDemo } from '../features/helpdesk/helpdesk.seed.ts';
 
 /** Roles are reference data: every database has them, production too. */
 export async function seedRoles(db: Database): Promise<void> {
@@ -158,6 +159,7 @@ export async function seedDemo(database: Database): Promise<boolean> {
         await db.insert(userVendors).values({ userId, proveedorId: 1 });
       }
     }
+    await seedHelpdeskDemo(db);
     return true;
   });
 }

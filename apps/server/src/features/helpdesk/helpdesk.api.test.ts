@@ -23,7 +23,7 @@ const B = '/api/MesaAyuda';
 
 beforeAll(async () => {
   t = await createTestApp();
-  const people = {
+  const people: Record<string, { roles?: string[] }> = {
     admin: { roles: ['admin'] },
     reporter: {},
     fixer: {},
@@ -31,7 +31,7 @@ beforeAll(async () => {
     colleague: {},
     outsider: {},
     desk: {},
-  } as const;
+  };
   for (const [key, input] of Object.entries(people)) {
     const u = await t.createUser({ ...input, fullName: `Persona ${key}` });
     ids[key] = u.userId;
