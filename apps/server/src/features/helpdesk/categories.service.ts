@@ -2,7 +2,7 @@ import { and, count, eq, isNull, notExists, sql, type SQL } from 'drizzle-orm';
 import { applyJsonPatch, type JsonPatch, type ListQuery, type ListResponse } from '@portal/contract';
 import {
   ASSIGNATION_TYPES,
-  CATEGORY_SORTS,
+  type CATEGORY_SORTS,
   type CategoryListQuery,
   type CategoryUser,
   type CategoryUserCreate,
@@ -62,6 +62,12 @@ export async function listCategories(deps: AppDeps, query: CategoryListQuery): P
     deps.db.select({ n: count() }).from(ticketCategories).where(where),
   ]);
   return { items: rows.map(toCategory), total: total?.n ?? 0 };
+}
+
+/** Active categories by path, to report a ticket in. */
+export async function activeCategories(deps: AppDeps): Promise<TicketCategory[]> {
+  const rows = await deps.db.select().from(ticketCategories).where(eq(ticketCategories.activo, true)).orderBy(ticketCategories.ruta).limit(500);
+  return rows.map(toCategory);
 }
 
 async function findCategory(db: Database, id: number): Promise<CategoryRow> {

@@ -1,6 +1,6 @@
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { ListResponse } from '@portal/contract';
-import { ACTIVE_USER_SORTS, type ActiveUser, type ActiveUserContact, type ActiveUserInput } from '@portal/contract/features/helpdesk';
+import { type ACTIVE_USER_SORTS, type ActiveUser, type ActiveUserContact, type ActiveUserInput } from '@portal/contract/features/helpdesk';
 import type { z } from 'zod';
 import type { activeUserListQuerySchema } from '@portal/contract/features/helpdesk';
 import { activeUsers, ticketCategories, ticketCategoryUsers, users, type Database } from '@portal/db';

@@ -103,6 +103,13 @@ describe('categories', () => {
     expect((await call('desk', 'PUT', `${B}/Categoria/${rootId}`, { ...pick(fresh), slaHoras: 0 })).json().errors.slaHoras).toBeDefined();
   });
 
+  it('offers the active categories to anyone who reports tickets', async () => {
+    const options = (await call('reporter', 'GET', `${B}/Ticket/Categorias`)).json();
+    expect(options.map((c: { ruta: string }) => c.ruta)).toEqual(['Tecnología', 'Tecnología / Correo electrónico']);
+    expect((await call('outsider', 'GET', `${B}/Ticket/Categorias`)).statusCode).toBe(403);
+    expect((await call('reporter', 'GET', `${B}/Categoria`)).statusCode).toBe(403);
+  });
+
   it('lists with the list contract: accent-insensitive search, sort whitelist, page sizes, unknown fields', async () => {
     const found = (await call('desk', 'GET', `${B}/Categoria?search=ELECTRONICO`)).json();
     expect(found.items.map((c: { ticketCategoriaId: number }) => c.ticketCategoriaId)).toEqual([childId]);

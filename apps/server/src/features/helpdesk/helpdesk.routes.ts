@@ -38,6 +38,7 @@ import { callerOf } from '../../platform/route-access.ts';
 import { clientIp } from '../../platform/client-info.ts';
 import { receiveUpload, sendStoredFile, toFileInfo } from '../../platform/files.ts';
 import {
+  activeCategories,
   addCategoryUser,
   availableCategoryUsers,
   createCategory,
@@ -93,6 +94,14 @@ export function registerHelpdeskRoutes(app: FastifyInstance, deps: AppDeps): voi
       const { file } = await receiveUpload(request, deps.files, FILE_POLICIES.evidence, callerOf(request).userId);
       return reply.code(201).send(toFileInfo(file));
     },
+  );
+  r.get(
+    `${BASE}/Ticket/Categorias`,
+    {
+      config: access('MesaAyuda', 'read'),
+      schema: { tags, summary: 'Active categories to report a ticket in (for people without the Categories resource)', response: { 200: z.array(ticketCategorySchema) } },
+    },
+    async () => activeCategories(deps),
   );
   r.get(
     `${BASE}/Ticket/:ticketId`,

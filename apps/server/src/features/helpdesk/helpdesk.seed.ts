@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { slaDueDate, type TicketPriority, type TicketStatus } from '@portal/contract/features/helpdesk';
-import { activeUsers, incidents, ticketCategories, ticketCategoryUsers, ticketLog, tickets, userSecurityProfiles, users, type Database } from '@portal/db';
+import { activeUsers, incidents, roles, ticketCategories, ticketCategoryUsers, ticketLog, tickets, userRoles, userSecurityProfiles, users, type Database } from '@portal/db';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import { createProfile } from '../../platform/seed.ts';
 
@@ -20,6 +20,8 @@ export async function seedHelpdeskDemo(db: Database, now = new Date()): Promise<
     ['Incidencias', 'r'],
   ]);
   const staff: Record<string, number> = {};
+  // A staff role, so that they land on the start page after signing in.
+  const [maintainer] = await db.select({ id: roles.roleId }).from(roles).where(inArray(roles.name, ['maintainer']));
   for (const demo of HELPDESK_DEMO_USERS) {
     const [row] = await db
       .insert(users)
@@ -27,6 +29,7 @@ export async function seedHelpdeskDemo(db: Database, now = new Date()): Promise<
       .returning({ id: users.userId });
     staff[demo.userName] = row!.id;
     await db.insert(userSecurityProfiles).values({ userId: row!.id, perfilSeguridadId: fixerProfile });
+    if (maintainer) await db.insert(userRoles).values({ userId: row!.id, roleId: maintainer.id });
   }
   const existing = await db.select({ id: users.userId, userName: users.userName }).from(users).where(inArray(users.userName, ['admin', 'capturista']));
   const idOf = (name: string) => staff[name] ?? existing.find((u) => u.userName === name)?.id;

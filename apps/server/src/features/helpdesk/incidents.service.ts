@@ -1,6 +1,6 @@
 import { and, count, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { ListResponse } from '@portal/contract';
-import { INCIDENT_SORTS, type Incident, type IncidentInput } from '@portal/contract/features/helpdesk';
+import { type INCIDENT_SORTS, type Incident, type IncidentInput } from '@portal/contract/features/helpdesk';
 import type { z } from 'zod';
 import type { incidentListQuerySchema } from '@portal/contract/features/helpdesk';
 import { incidents } from '@portal/db';

@@ -8,7 +8,7 @@ import {
   slaDueDate,
   slaState,
   ticketPatchTargetSchema,
-  TICKET_SORTS,
+  type TICKET_SORTS,
   type HelpdeskDashboard,
   type Solution,
   type Ticket,

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { parseSort, type ListResponse } from '@portal/contract';
 import {
-  NOTIFICATION_SORTS,
+  type NOTIFICATION_SORTS,
   type ChannelPreferences,
   type ChannelSettings,
   type Notification,

@@ -16,6 +16,10 @@ import { Customizer } from './customizer.tsx';
 import { PageHeader } from './page-header.tsx';
 import { UserMenu } from './user-menu.tsx';
 import classes from './app-layout.module.css';
+import { NotificationsBell } from '../../features/notifications/components/notifications-bell.tsx';
+import { RealtimeNotifier } from '../../features/notifications/components/realtime-notifier.tsx';
+import { IncidentBanner } from '../../features/helpdesk/components/incident-banner.tsx';
+import { SurveyWatcher } from '../../features/helpdesk/components/survey-watcher.tsx';
 
 const HEADER_HEIGHT = 60;
 const HORIZONTAL_MENU_HEIGHT = 48;
@@ -109,6 +113,7 @@ export function AppLayout() {
                 <Group gap={4} wrap="nowrap">
                   <LanguageSwitch />
                   <SkinSwitch />
+                  <NotificationsBell />
                   <Tooltip label={t('nav.customizer')}>
                     <ActionIcon
                       variant="subtle"
@@ -141,6 +146,7 @@ export function AppLayout() {
           <AppShell.Main id="main-content" className={classes.main}>
             <Container fluid={settings.contentWidth === 'full'} size="xl" px={0} className={classes.content}>
               <Box key={pathname} className={classes[`transition-${settings.routerTransition}`]}>
+                <IncidentBanner />
                 <PageHeader />
                 <Outlet />
               </Box>
@@ -155,6 +161,8 @@ export function AppLayout() {
           {settings.footerType === 'sticky' && <AppShell.Footer>{footer}</AppShell.Footer>}
         </AppShell>
         <Customizer opened={isCustomizerOpen} onClose={customizer.close} />
+        <RealtimeNotifier />
+        <SurveyWatcher />
       </NavigationContext.Provider>
     </ModalsProvider>
   );
