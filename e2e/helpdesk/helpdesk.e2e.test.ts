@@ -74,11 +74,11 @@ describe('help desk end to end', () => {
     await fixer.waitForURL(`**/apps/tickets/edit/${ticket.ticketId}`);
     await chooseOption(fixer, 'ticket-status-select', 'En proceso');
     await fixer.getByTestId('ticket-save').click();
-    await fixer.getByTestId('ticket-summary').getByText('En proceso').waitFor();
+    await fixer.getByTestId('ticket-summary').getByTestId('ticket-status').getByText('En proceso').waitFor();
     await chooseOption(fixer, 'ticket-status-select', 'Resuelto');
     await fixer.getByTestId('ticket-solution').fill('Se reconfiguró el conector SMTP de Outlook');
     await fixer.getByTestId('ticket-save').click();
-    await fixer.getByTestId('ticket-summary').getByText('Resuelto').waitFor();
+    await fixer.getByTestId('ticket-summary').getByTestId('ticket-status').getByText('Resuelto').waitFor();
 
     // The reporter hears of it, and on the next navigation is asked for the survey of that ticket.
     await reporter.getByTestId('realtime-toast').filter({ hasText: 'resuelto' }).first().waitFor({ timeout: 15_000 });
