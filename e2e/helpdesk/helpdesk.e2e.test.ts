@@ -20,7 +20,9 @@ async function answerSurvey(page: Page, stars: number, comment: string): Promise
   const inputId = await rating.locator(`input[value="${stars}"]`).getAttribute('id');
   await rating.locator(`label[for="${inputId}"]`).click();
   await page.getByTestId('survey-comment').fill(comment);
-  const patched = page.waitForResponse((res) => res.request().method() === 'PATCH' && /\/api\/MesaAyuda\/Ticket\/\d+$/.test(new URL(res.url()).pathname));
+  const patched = page.waitForResponse(
+    (res) => res.request().method() === 'PATCH' && /\/api\/MesaAyuda\/Ticket\/\d+$/.test(new URL(res.url()).pathname),
+  );
   await page.getByTestId('survey-submit').click();
   const response = await patched;
   expect(response.status()).toBe(200);
@@ -57,7 +59,9 @@ describe('help desk end to end', () => {
     await reporter.getByTestId('ticket-description').fill('Los correos se quedan en la bandeja de salida');
     await reporter.locator('input[type="file"]').setInputFiles({ name: 'pantalla.png', mimeType: 'image/png', buffer: PNG });
     await reporter.getByText('pantalla.png').waitFor();
-    const created = reporter.waitForResponse((res) => res.request().method() === 'POST' && new URL(res.url()).pathname === '/api/MesaAyuda/Ticket');
+    const created = reporter.waitForResponse(
+      (res) => res.request().method() === 'POST' && new URL(res.url()).pathname === '/api/MesaAyuda/Ticket',
+    );
     await reporter.getByTestId('ticket-save').click();
     const ticket = await (await created).json();
     expect(ticket).toMatchObject({ estatus: 'asignado', usuarioAsignado: 'soporte', evidencias: [{ fileName: 'pantalla.png' }] });
@@ -107,15 +111,29 @@ describe('help desk end to end', () => {
     };
     const login = async (who: { login: string; password: string }) =>
       (
-        await (await fetch(`${env.portal.baseURL}/jwt/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: who.login, password: who.password }) })).json()
+        await (
+          await fetch(`${env.portal.baseURL}/jwt/login`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ email: who.login, password: who.password }),
+          })
+        ).json()
       ).accessToken as string;
     const reporterToken = await login(DEMO.staff);
     const fixerToken = await login(FIXER);
     const categories = await api(reporterToken, 'GET', '/api/MesaAyuda/Ticket?pageSize=10');
     void categories;
-    const created = await api(reporterToken, 'POST', '/api/MesaAyuda/Ticket', { ticketCategoriaId: 2, tituloError: 'Firma de correo desconfigurada', descripcionError: 'Sin logotipo' });
+    const created = await api(reporterToken, 'POST', '/api/MesaAyuda/Ticket', {
+      ticketCategoriaId: 2,
+      tituloError: 'Firma de correo desconfigurada',
+      descripcionError: 'Sin logotipo',
+    });
     let t = await api(fixerToken, 'PUT', `/api/MesaAyuda/Ticket/${created.ticketId}`, { ...editable(created), estatus: 'enProceso' });
-    t = await api(fixerToken, 'PUT', `/api/MesaAyuda/Ticket/${created.ticketId}`, { ...editable(t), estatus: 'resuelto', descripcionSolucion: 'Se restauró la firma' });
+    t = await api(fixerToken, 'PUT', `/api/MesaAyuda/Ticket/${created.ticketId}`, {
+      ...editable(t),
+      estatus: 'resuelto',
+      descripcionSolucion: 'Se restauró la firma',
+    });
     expect(t.estatus).toBe('resuelto');
 
     await signIn(page, DEMO.staff.login, DEMO.staff.password);

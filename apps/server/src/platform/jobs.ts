@@ -89,26 +89,31 @@ export class JobQueue {
   private async ensureQueue(boss: PgBoss, name: string): Promise<void> {
     if (this.createdQueues.has(name)) return;
     const existing = await boss.getQueue(name);
-    if (!existing) await boss.createQueue(name).catch(async (err: unknown) => {
-      // Another instance created it meanwhile.
-      if (!(await boss.getQueue(name))) throw err;
-    });
+    if (!existing)
+      await boss.createQueue(name).catch(async (err: unknown) => {
+        // Another instance created it meanwhile.
+        if (!(await boss.getQueue(name))) throw err;
+      });
     this.createdQueues.add(name);
   }
 
   private async attach(boss: PgBoss, name: string): Promise<void> {
     const entry = this.handlers.get(name)!;
     await this.ensureQueue(boss, name);
-    await boss.work<unknown>(name, { batchSize: entry.batchSize, pollingIntervalSeconds: this.pollingIntervalSeconds }, async (jobs: Job<unknown>[]) => {
-      for (const job of jobs) {
-        try {
-          await entry.handler(job.data, { id: job.id, retryCount: (job as { retryCount?: number }).retryCount ?? 0 });
-        } catch (err) {
-          this.log.warn({ err, job: name, id: job.id }, 'job failed; it will be retried');
-          throw err;
+    await boss.work<unknown>(
+      name,
+      { batchSize: entry.batchSize, pollingIntervalSeconds: this.pollingIntervalSeconds },
+      async (jobs: Job<unknown>[]) => {
+        for (const job of jobs) {
+          try {
+            await entry.handler(job.data, { id: job.id, retryCount: (job as { retryCount?: number }).retryCount ?? 0 });
+          } catch (err) {
+            this.log.warn({ err, job: name, id: job.id }, 'job failed; it will be retried');
+            throw err;
+          }
         }
-      }
-    });
+      },
+    );
   }
 
   async stop(): Promise<void> {

@@ -74,7 +74,13 @@ describe('the hub at /hub', () => {
       origin: 'test',
     });
     const message = await arriving;
-    expect(message).toEqual({ title: 'Hola', body: 'Un aviso', route: '/apps/tickets/edit/7', parameters: { ticketId: 7 }, notificacionId: result!.notificacionId });
+    expect(message).toEqual({
+      title: 'Hola',
+      body: 'Un aviso',
+      route: '/apps/tickets/edit/7',
+      parameters: { ticketId: 7 },
+      notificacionId: result!.notificacionId,
+    });
     await new Promise((r) => setTimeout(r, 200));
     expect(otherGot).toBe(0);
   });
@@ -125,7 +131,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server instances on Postgre
     // Give the adapter's LISTEN a moment to be in place.
     await new Promise((r) => setTimeout(r, 300));
     const both = Promise.all([nextMessage(onB), nextMessage(onA)]);
-    await t.deps.notifications.notifyUsers([user.userId], { text: { title: 'Entre instancias', body: 'b' }, route: '/Home', origin: 'test' });
+    await t.deps.notifications.notifyUsers([user.userId], {
+      text: { title: 'Entre instancias', body: 'b' },
+      route: '/Home',
+      origin: 'test',
+    });
     const [fromB, fromA] = await both;
     expect(fromB.title).toBe('Entre instancias');
     expect(fromA.title).toBe('Entre instancias');

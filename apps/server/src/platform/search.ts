@@ -9,7 +9,10 @@ export function foldSql(value: SQL | AnyColumn): SQL {
 }
 
 export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 function escapeLike(text: string): string {

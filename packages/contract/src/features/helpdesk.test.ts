@@ -45,10 +45,26 @@ describe('SLA', () => {
 
   it('an open ticket runs against the clock; a solved one is judged by when it was solved', () => {
     const due = slaDueDate(start, 4);
-    expect(slaState({ fechaVencimiento: due, fechaSolucion: null, estatus: 'asignado' }, new Date('2026-03-02T19:00:00Z'))).toEqual({ msLeft: 3_600_000, breached: false });
-    expect(slaState({ fechaVencimiento: due, fechaSolucion: null, estatus: 'enProceso' }, new Date('2026-03-02T21:00:00Z'))).toEqual({ msLeft: -3_600_000, breached: true });
-    expect(slaState({ fechaVencimiento: due, fechaSolucion: new Date('2026-03-02T19:59:00Z'), estatus: 'resuelto' }, new Date('2026-03-09T00:00:00Z'))).toEqual({ msLeft: null, breached: false });
-    expect(slaState({ fechaVencimiento: due, fechaSolucion: new Date('2026-03-02T20:01:00Z'), estatus: 'cerrado' }, new Date('2026-03-02T20:02:00Z'))).toEqual({ msLeft: null, breached: true });
+    expect(slaState({ fechaVencimiento: due, fechaSolucion: null, estatus: 'asignado' }, new Date('2026-03-02T19:00:00Z'))).toEqual({
+      msLeft: 3_600_000,
+      breached: false,
+    });
+    expect(slaState({ fechaVencimiento: due, fechaSolucion: null, estatus: 'enProceso' }, new Date('2026-03-02T21:00:00Z'))).toEqual({
+      msLeft: -3_600_000,
+      breached: true,
+    });
+    expect(
+      slaState(
+        { fechaVencimiento: due, fechaSolucion: new Date('2026-03-02T19:59:00Z'), estatus: 'resuelto' },
+        new Date('2026-03-09T00:00:00Z'),
+      ),
+    ).toEqual({ msLeft: null, breached: false });
+    expect(
+      slaState(
+        { fechaVencimiento: due, fechaSolucion: new Date('2026-03-02T20:01:00Z'), estatus: 'cerrado' },
+        new Date('2026-03-02T20:02:00Z'),
+      ),
+    ).toEqual({ msLeft: null, breached: true });
   });
 
   it('is about to breach in its last fifth or last hour, whichever is longer', () => {

@@ -140,7 +140,12 @@ export const ticketSchema = z.object({
   estatus: z.enum(TICKET_STATUSES),
   prioridad: z.enum(TICKET_PRIORITIES),
   ticketCategoriaId: z.number().int(),
-  ticketCategoria: z.object({ ticketCategoriaId: z.number().int(), nombre: z.string(), rutaMostrar: z.string(), slaHoras: z.number().int() }),
+  ticketCategoria: z.object({
+    ticketCategoriaId: z.number().int(),
+    nombre: z.string(),
+    rutaMostrar: z.string(),
+    slaHoras: z.number().int(),
+  }),
   usuarioReportaId: z.number().int(),
   usuarioReporta: z.string(),
   usuarioReportaNombreCompleto: z.string(),
@@ -200,7 +205,12 @@ export type TicketUpdate = z.infer<typeof ticketUpdateSchema>;
 export const ticketPatchTargetSchema = ticketUpdateSchema
   .omit({ ticketId: true })
   .extend({
-    calificacionSatisfaccion: z.number().int().min(1, { message: 'helpdesk.validation.rating' }).max(5, { message: 'helpdesk.validation.rating' }).nullable(),
+    calificacionSatisfaccion: z
+      .number()
+      .int()
+      .min(1, { message: 'helpdesk.validation.rating' })
+      .max(5, { message: 'helpdesk.validation.rating' })
+      .nullable(),
     comentariosSatisfaccion: plainText(1000).nullable(),
   })
   .partial()
@@ -322,7 +332,9 @@ export const INCIDENT_SORTS = ['incidenciaId', 'titulo', 'fechaFin', 'createdAt'
 // ---------- Dashboard ----------
 export const helpdeskDashboardSchema = z.object({
   abiertosPorCategoria: z.array(z.object({ categoria: z.string(), estatus: z.enum(TICKET_STATUSES), total: z.number().int() })),
-  cumplimientoSla: z.array(z.object({ semana: z.string(), resueltos: z.number().int(), enTiempo: z.number().int(), porcentaje: z.number() })),
+  cumplimientoSla: z.array(
+    z.object({ semana: z.string(), resueltos: z.number().int(), enTiempo: z.number().int(), porcentaje: z.number() }),
+  ),
 });
 export type HelpdeskDashboard = z.infer<typeof helpdeskDashboardSchema>;
 

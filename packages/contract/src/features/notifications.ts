@@ -13,9 +13,7 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
-export const notificationListQuerySchema = listQuerySchema
-  .extend({ leida: z.enum(['true', 'false']).optional() })
-  .strict();
+export const notificationListQuerySchema = listQuerySchema.extend({ leida: z.enum(['true', 'false']).optional() }).strict();
 export type NotificationListQuery = z.infer<typeof notificationListQuerySchema>;
 export const NOTIFICATION_SORTS = ['notificacionId', 'createdAt', 'titulo', 'leida'] as const;
 

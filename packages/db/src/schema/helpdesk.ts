@@ -165,5 +165,9 @@ export const incidents = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('incidents_active_idx').on(t.activo).where(sql`${t.activo}`)],
+  (t) => [
+    index('incidents_active_idx')
+      .on(t.activo)
+      .where(sql`${t.activo}`),
+  ],
 );

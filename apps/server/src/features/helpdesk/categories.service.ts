@@ -46,8 +46,15 @@ const CATEGORY_COLUMNS = {
 
 export async function listCategories(deps: AppDeps, query: CategoryListQuery): Promise<ListResponse<TicketCategory>> {
   const conditions: SQL[] = [];
-  if (query.search) conditions.push(foldedContains([ticketCategories.nombre, ticketCategories.ruta, ticketCategories.abreviatura, ticketCategories.descripcion], query.search));
-  if (query.ticketCategoriaPadreId !== undefined) conditions.push(eq(ticketCategories.ticketCategoriaPadreId, query.ticketCategoriaPadreId));
+  if (query.search)
+    conditions.push(
+      foldedContains(
+        [ticketCategories.nombre, ticketCategories.ruta, ticketCategories.abreviatura, ticketCategories.descripcion],
+        query.search,
+      ),
+    );
+  if (query.ticketCategoriaPadreId !== undefined)
+    conditions.push(eq(ticketCategories.ticketCategoriaPadreId, query.ticketCategoriaPadreId));
   if (query.activo) conditions.push(eq(ticketCategories.activo, query.activo === 'true'));
   const where = conditions.length ? and(...conditions) : undefined;
   const { limit, offset } = pageOf(query);
@@ -66,7 +73,12 @@ export async function listCategories(deps: AppDeps, query: CategoryListQuery): P
 
 /** Active categories by path, to report a ticket in. */
 export async function activeCategories(deps: AppDeps): Promise<TicketCategory[]> {
-  const rows = await deps.db.select().from(ticketCategories).where(eq(ticketCategories.activo, true)).orderBy(ticketCategories.ruta).limit(500);
+  const rows = await deps.db
+    .select()
+    .from(ticketCategories)
+    .where(eq(ticketCategories.activo, true))
+    .orderBy(ticketCategories.ruta)
+    .limit(500);
   return rows.map(toCategory);
 }
 
@@ -92,20 +104,28 @@ async function refreshPaths(db: Database): Promise<void> {
   };
   for (const row of rows) {
     const ruta = pathOf(row).slice(0, 500);
-    if (ruta !== row.ruta) await db.update(ticketCategories).set({ ruta }).where(eq(ticketCategories.ticketCategoriaId, row.ticketCategoriaId));
+    if (ruta !== row.ruta)
+      await db.update(ticketCategories).set({ ruta }).where(eq(ticketCategories.ticketCategoriaId, row.ticketCategoriaId));
   }
 }
 
 async function checkParent(db: Database, id: number | undefined, parentId: number | null): Promise<void> {
   if (parentId === null) return;
-  const rows = await db.select({ id: ticketCategories.ticketCategoriaId, parent: ticketCategories.ticketCategoriaPadreId }).from(ticketCategories);
+  const rows = await db
+    .select({ id: ticketCategories.ticketCategoriaId, parent: ticketCategories.ticketCategoriaPadreId })
+    .from(ticketCategories);
   const parentOf = new Map(rows.map((r) => [r.id, r.parent]));
   if (!parentOf.has(parentId)) throw problems.validation({ ticketCategoriaPadreId: ['validation.invalidValue'] });
   // Walking up from the new parent must never reach the category itself.
   let cursor: number | null | undefined = parentId;
   const seen = new Set<number>();
   while (cursor != null && !seen.has(cursor)) {
-    if (cursor === id) throw new ProblemError({ status: 422, detailKey: 'helpdesk.errors.categoryCycle', errors: { ticketCategoriaPadreId: ['helpdesk.errors.categoryCycle'] } });
+    if (cursor === id)
+      throw new ProblemError({
+        status: 422,
+        detailKey: 'helpdesk.errors.categoryCycle',
+        errors: { ticketCategoriaPadreId: ['helpdesk.errors.categoryCycle'] },
+      });
     seen.add(cursor);
     cursor = parentOf.get(cursor);
   }
@@ -116,7 +136,10 @@ export async function createCategory(deps: AppDeps, input: TicketCategoryInput):
   const id = await deps.db.transaction(async (tx) => {
     const db = tx as unknown as Database;
     const { ticketCategoriaId: _ignored, rowVersion: _v, ...fields } = input;
-    const [row] = await db.insert(ticketCategories).values({ ...fields, ruta: fields.nombre }).returning({ id: ticketCategories.ticketCategoriaId });
+    const [row] = await db
+      .insert(ticketCategories)
+      .values({ ...fields, ruta: fields.nombre })
+      .returning({ id: ticketCategories.ticketCategoriaId });
     await refreshPaths(db);
     return row!.id;
   });
@@ -124,7 +147,8 @@ export async function createCategory(deps: AppDeps, input: TicketCategoryInput):
 }
 
 export async function updateCategory(deps: AppDeps, id: number, input: TicketCategoryInput): Promise<TicketCategory> {
-  if (input.ticketCategoriaId !== undefined && input.ticketCategoriaId !== id) throw problems.validation({ ticketCategoriaId: ['validation.idMismatch'] });
+  if (input.ticketCategoriaId !== undefined && input.ticketCategoriaId !== id)
+    throw problems.validation({ ticketCategoriaId: ['validation.idMismatch'] });
   await findCategory(deps.db, id);
   await checkParent(deps.db, id, input.ticketCategoriaPadreId);
   await deps.db.transaction(async (tx) => {
@@ -233,13 +257,30 @@ async function getCategoryUser(db: Database, id: number): Promise<CategoryUser> 
 export async function addCategoryUser(deps: AppDeps, input: CategoryUserCreate): Promise<CategoryUser> {
   await findCategory(deps.db, input.ticketCategoriaId);
   const user = await findUserByName(deps.db, input.userName);
-  if (!user) throw new ProblemError({ status: 422, detailKey: 'helpdesk.errors.userNotFound', params: { userName: input.userName }, errors: { userName: ['helpdesk.errors.userNotFound'] } });
+  if (!user)
+    throw new ProblemError({
+      status: 422,
+      detailKey: 'helpdesk.errors.userNotFound',
+      params: { userName: input.userName },
+      errors: { userName: ['helpdesk.errors.userNotFound'] },
+    });
   const rows = await deps.db
     .insert(ticketCategoryUsers)
-    .values({ ticketCategoriaId: input.ticketCategoriaId, userId: user.userId, tipoAsignacion: input.assignationType, canRead: input.canRead, canFix: input.canFix })
+    .values({
+      ticketCategoriaId: input.ticketCategoriaId,
+      userId: user.userId,
+      tipoAsignacion: input.assignationType,
+      canRead: input.canRead,
+      canFix: input.canFix,
+    })
     .onConflictDoNothing()
     .returning({ id: ticketCategoryUsers.ticketCategoriaUsuarioId });
-  if (rows.length === 0) throw new ProblemError({ status: 409, detailKey: 'helpdesk.errors.userAlreadyAssigned', errors: { userName: ['helpdesk.errors.userAlreadyAssigned'] } });
+  if (rows.length === 0)
+    throw new ProblemError({
+      status: 409,
+      detailKey: 'helpdesk.errors.userAlreadyAssigned',
+      errors: { userName: ['helpdesk.errors.userAlreadyAssigned'] },
+    });
   return getCategoryUser(deps.db, rows[0]!.id);
 }
 
@@ -262,7 +303,10 @@ export async function patchCategoryUser(deps: AppDeps, id: number, patch: JsonPa
 }
 
 export async function removeCategoryUser(deps: AppDeps, id: number): Promise<void> {
-  const rows = await deps.db.delete(ticketCategoryUsers).where(eq(ticketCategoryUsers.ticketCategoriaUsuarioId, id)).returning({ id: ticketCategoryUsers.ticketCategoriaUsuarioId });
+  const rows = await deps.db
+    .delete(ticketCategoryUsers)
+    .where(eq(ticketCategoryUsers.ticketCategoriaUsuarioId, id))
+    .returning({ id: ticketCategoryUsers.ticketCategoriaUsuarioId });
   if (rows.length === 0) throw problems.notFound();
 }
 
@@ -277,7 +321,9 @@ export async function isFixer(deps: AppDeps, caller: Caller): Promise<boolean> {
 
 /** Category ids from one up to the root, for finding a fixer when a subcategory has none. */
 export async function ancestry(db: Database, categoryId: number): Promise<number[]> {
-  const rows = await db.select({ id: ticketCategories.ticketCategoriaId, parent: ticketCategories.ticketCategoriaPadreId }).from(ticketCategories);
+  const rows = await db
+    .select({ id: ticketCategories.ticketCategoriaId, parent: ticketCategories.ticketCategoriaPadreId })
+    .from(ticketCategories);
   const parentOf = new Map(rows.map((r) => [r.id, r.parent]));
   const chain: number[] = [];
   let cursor: number | null | undefined = categoryId;

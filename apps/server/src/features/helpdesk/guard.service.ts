@@ -72,7 +72,12 @@ export async function onGuardNow(deps: AppDeps): Promise<ActiveUser[]> {
 }
 
 async function find(db: Database, id: number) {
-  const [row] = await db.select(select).from(activeUsers).innerJoin(users, eq(users.userId, activeUsers.userId)).where(eq(activeUsers.usuarioActivoId, id)).limit(1);
+  const [row] = await db
+    .select(select)
+    .from(activeUsers)
+    .innerJoin(users, eq(users.userId, activeUsers.userId))
+    .where(eq(activeUsers.usuarioActivoId, id))
+    .limit(1);
   if (!row) throw problems.notFound();
   return row;
 }
@@ -83,12 +88,23 @@ export async function getActiveUser(deps: AppDeps, id: number): Promise<ActiveUs
 
 async function resolveUser(db: Database, userName: string): Promise<number> {
   const user = await findUserByName(db, userName);
-  if (!user) throw new ProblemError({ status: 422, detailKey: 'helpdesk.errors.userNotFound', params: { userName }, errors: { userName: ['helpdesk.errors.userNotFound'] } });
+  if (!user)
+    throw new ProblemError({
+      status: 422,
+      detailKey: 'helpdesk.errors.userNotFound',
+      params: { userName },
+      errors: { userName: ['helpdesk.errors.userNotFound'] },
+    });
   return user.userId;
 }
 
 function parsed(input: ActiveUserInput) {
-  return { activo: input.activo, guardiaInicio: new Date(input.guardiaInicio), guardiaFin: new Date(input.guardiaFin), notas: input.notas ?? '' };
+  return {
+    activo: input.activo,
+    guardiaInicio: new Date(input.guardiaInicio),
+    guardiaFin: new Date(input.guardiaFin),
+    notas: input.notas ?? '',
+  };
 }
 
 export async function createActiveUser(deps: AppDeps, input: ActiveUserInput): Promise<ActiveUser> {
@@ -98,12 +114,18 @@ export async function createActiveUser(deps: AppDeps, input: ActiveUserInput): P
     .values({ userId, ...parsed(input) })
     .onConflictDoNothing()
     .returning({ id: activeUsers.usuarioActivoId });
-  if (rows.length === 0) throw new ProblemError({ status: 409, detailKey: 'helpdesk.errors.activeUserExists', errors: { userName: ['helpdesk.errors.activeUserExists'] } });
+  if (rows.length === 0)
+    throw new ProblemError({
+      status: 409,
+      detailKey: 'helpdesk.errors.activeUserExists',
+      errors: { userName: ['helpdesk.errors.activeUserExists'] },
+    });
   return getActiveUser(deps, rows[0]!.id);
 }
 
 export async function updateActiveUser(deps: AppDeps, id: number, input: ActiveUserInput): Promise<ActiveUser> {
-  if (input.usuarioActivoId !== undefined && input.usuarioActivoId !== id) throw problems.validation({ usuarioActivoId: ['validation.idMismatch'] });
+  if (input.usuarioActivoId !== undefined && input.usuarioActivoId !== id)
+    throw problems.validation({ usuarioActivoId: ['validation.idMismatch'] });
   const current = await find(deps.db, id);
   const userId = await resolveUser(deps.db, input.userName);
   const conditions: SQL[] = [eq(activeUsers.usuarioActivoId, id)];
@@ -116,8 +138,15 @@ export async function updateActiveUser(deps: AppDeps, id: number, input: ActiveU
       .returning({ id: activeUsers.usuarioActivoId });
     if (rows.length === 0) throw problems.staleVersion();
   } catch (err) {
-    if (userId !== current.a.userId && String((err as { code?: string }).code ?? (err as { cause?: { code?: string } }).cause?.code) === '23505') {
-      throw new ProblemError({ status: 409, detailKey: 'helpdesk.errors.activeUserExists', errors: { userName: ['helpdesk.errors.activeUserExists'] } });
+    if (
+      userId !== current.a.userId &&
+      String((err as { code?: string }).code ?? (err as { cause?: { code?: string } }).cause?.code) === '23505'
+    ) {
+      throw new ProblemError({
+        status: 409,
+        detailKey: 'helpdesk.errors.activeUserExists',
+        errors: { userName: ['helpdesk.errors.activeUserExists'] },
+      });
     }
     throw err;
   }
@@ -126,7 +155,11 @@ export async function updateActiveUser(deps: AppDeps, id: number, input: ActiveU
 
 export async function activeUserContact(deps: AppDeps, id: number): Promise<ActiveUserContact> {
   const row = await find(deps.db, id);
-  const [user] = await deps.db.select({ email: users.email, phone: users.phone }).from(users).where(eq(users.userId, row.a.userId)).limit(1);
+  const [user] = await deps.db
+    .select({ email: users.email, phone: users.phone })
+    .from(users)
+    .where(eq(users.userId, row.a.userId))
+    .limit(1);
   const categories = await deps.db
     .select({ ruta: ticketCategories.ruta })
     .from(ticketCategoryUsers)

@@ -28,12 +28,22 @@ export async function isFixerOf(db: Database, userId: number, ticketCategoriaId:
   const [row] = await db
     .select({ id: ticketCategoryUsers.ticketCategoriaUsuarioId })
     .from(ticketCategoryUsers)
-    .where(and(eq(ticketCategoryUsers.userId, userId), eq(ticketCategoryUsers.ticketCategoriaId, ticketCategoriaId), eq(ticketCategoryUsers.canFix, true)))
+    .where(
+      and(
+        eq(ticketCategoryUsers.userId, userId),
+        eq(ticketCategoryUsers.ticketCategoriaId, ticketCategoriaId),
+        eq(ticketCategoryUsers.canFix, true),
+      ),
+    )
     .limit(1);
   return Boolean(row);
 }
 
-export async function actorsFor(db: Database, caller: Caller, ticket: { usuarioReportaId: number; ticketCategoriaId: number }): Promise<TicketActor[]> {
+export async function actorsFor(
+  db: Database,
+  caller: Caller,
+  ticket: { usuarioReportaId: number; ticketCategoriaId: number },
+): Promise<TicketActor[]> {
   const actors: TicketActor[] = [];
   if (ticket.usuarioReportaId === caller.userId) actors.push('reporter');
   if (await isFixerOf(db, caller.userId, ticket.ticketCategoriaId)) actors.push('fixer');

@@ -62,30 +62,78 @@ let ticket: Ticket;
 
 describe('access', () => {
   it('answers 401 signed out and 403 without the resource', async () => {
-    for (const url of [`${B}/Ticket`, `${B}/Categoria`, `${B}/UsuariosActivos`, `${B}/Incidencias`, `${B}/IncidenciasActiva`, `${B}/Usuario/EsReparador`]) {
+    for (const url of [
+      `${B}/Ticket`,
+      `${B}/Categoria`,
+      `${B}/UsuariosActivos`,
+      `${B}/Incidencias`,
+      `${B}/IncidenciasActiva`,
+      `${B}/Usuario/EsReparador`,
+    ]) {
       expect((await call(null, 'GET', url)).statusCode, url).toBe(401);
     }
-    for (const url of [`${B}/Ticket`, `${B}/Categoria`, `${B}/UsuariosActivos`, `${B}/Incidencias`, `${B}/Usuario/EsReparador`, `${B}/UsuariosActivosConGuardiaActiva`, `${B}/Tablero`]) {
+    for (const url of [
+      `${B}/Ticket`,
+      `${B}/Categoria`,
+      `${B}/UsuariosActivos`,
+      `${B}/Incidencias`,
+      `${B}/Usuario/EsReparador`,
+      `${B}/UsuariosActivosConGuardiaActiva`,
+      `${B}/Tablero`,
+    ]) {
       const res = await call('outsider', 'GET', url);
       expect(res.statusCode, url).toBe(403);
       expect(res.headers['content-type']).toContain('application/problem+json');
     }
-    expect((await call('fixer', 'POST', `${B}/Ticket`, { ticketCategoriaId: 1, tituloError: 'abc', descripcionError: 'x' })).statusCode).toBe(403);
-    expect((await call('reporter', 'POST', `${B}/Categoria`, { nombre: 'x', ticketCategoriaPadreId: null, abreviatura: '', slaHoras: 1, descripcion: '', evidenciaRecomendada: '' })).statusCode).toBe(403);
+    expect(
+      (await call('fixer', 'POST', `${B}/Ticket`, { ticketCategoriaId: 1, tituloError: 'abc', descripcionError: 'x' })).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await call('reporter', 'POST', `${B}/Categoria`, {
+          nombre: 'x',
+          ticketCategoriaPadreId: null,
+          abreviatura: '',
+          slaHoras: 1,
+          descripcion: '',
+          evidenciaRecomendada: '',
+        })
+      ).statusCode,
+    ).toBe(403);
     expect((await call('reporter', 'DELETE', `${B}/Ticket/1`)).statusCode).toBe(403);
-    expect((await call('reporter', 'POST', `${B}/Incidencias`, { titulo: 'x', descripcion: '', fechaFin: null, activo: true })).statusCode).toBe(403);
+    expect(
+      (await call('reporter', 'POST', `${B}/Incidencias`, { titulo: 'x', descripcion: '', fechaFin: null, activo: true })).statusCode,
+    ).toBe(403);
   });
 });
 
 describe('categories', () => {
   it('builds a tree with display paths and SLA hours', async () => {
-    const root = await call('desk', 'POST', `${B}/Categoria`, { nombre: 'Sistemas', ticketCategoriaPadreId: null, abreviatura: 'SIS', slaHoras: 8, descripcion: 'Equipo y software', evidenciaRecomendada: '' });
+    const root = await call('desk', 'POST', `${B}/Categoria`, {
+      nombre: 'Sistemas',
+      ticketCategoriaPadreId: null,
+      abreviatura: 'SIS',
+      slaHoras: 8,
+      descripcion: 'Equipo y software',
+      evidenciaRecomendada: '',
+    });
     expect(root.statusCode).toBe(201);
     rootId = root.json().ticketCategoriaId;
-    const child = await call('desk', 'POST', `${B}/Categoria`, { nombre: 'Correo electrónico', ticketCategoriaPadreId: rootId, abreviatura: 'MAIL', slaHoras: 4, descripcion: '', evidenciaRecomendada: 'Captura del error' });
+    const child = await call('desk', 'POST', `${B}/Categoria`, {
+      nombre: 'Correo electrónico',
+      ticketCategoriaPadreId: rootId,
+      abreviatura: 'MAIL',
+      slaHoras: 4,
+      descripcion: '',
+      evidenciaRecomendada: 'Captura del error',
+    });
     expect(child.statusCode).toBe(201);
     childId = child.json().ticketCategoriaId;
-    expect(child.json()).toMatchObject({ ruta: 'Sistemas / Correo electrónico', rutaMostrar: 'Sistemas / Correo electrónico', slaHoras: 4 });
+    expect(child.json()).toMatchObject({
+      ruta: 'Sistemas / Correo electrónico',
+      rutaMostrar: 'Sistemas / Correo electrónico',
+      slaHoras: 4,
+    });
   });
 
   it('renaming a parent renames the paths below it; cycles and stale versions are refused', async () => {
@@ -142,22 +190,58 @@ describe('category users and fixers', () => {
   it('lists only users not yet assigned, refuses duplicates, patches and removes', async () => {
     const available = (await call('desk', 'GET', `${B}/UsuariosCategoria/${childId}/Disponibles?llaveBuscar=${names.fixer}`)).json();
     expect(available).toEqual([{ value: names.fixer, text: `Persona fixer (${names.fixer})` }]);
-    const added = await call('desk', 'POST', `${B}/UsuariosCategoria`, { ticketCategoriaId: childId, userName: names.fixer, assignationType: 'responsable', canRead: true, canFix: true });
+    const added = await call('desk', 'POST', `${B}/UsuariosCategoria`, {
+      ticketCategoriaId: childId,
+      userName: names.fixer,
+      assignationType: 'responsable',
+      canRead: true,
+      canFix: true,
+    });
     expect(added.statusCode).toBe(201);
-    const dup = await call('desk', 'POST', `${B}/UsuariosCategoria`, { ticketCategoriaId: childId, userName: names.fixer, assignationType: 'auxiliar', canRead: true, canFix: false });
+    const dup = await call('desk', 'POST', `${B}/UsuariosCategoria`, {
+      ticketCategoriaId: childId,
+      userName: names.fixer,
+      assignationType: 'auxiliar',
+      canRead: true,
+      canFix: false,
+    });
     expect(dup.statusCode).toBe(409);
     expect((await call('desk', 'GET', `${B}/UsuariosCategoria/${childId}/Disponibles?llaveBuscar=${names.fixer}`)).json()).toEqual([]);
-    const second = await call('desk', 'POST', `${B}/UsuariosCategoria`, { ticketCategoriaId: childId, userName: names.fixer2, assignationType: 'auxiliar', canRead: true, canFix: false });
+    const second = await call('desk', 'POST', `${B}/UsuariosCategoria`, {
+      ticketCategoriaId: childId,
+      userName: names.fixer2,
+      assignationType: 'auxiliar',
+      canRead: true,
+      canFix: false,
+    });
     const secondId = second.json().ticketCategoriaUsuarioId;
     const patched = await call('desk', 'PATCH', `${B}/UsuariosCategoria/${secondId}`, [{ op: 'replace', path: '/canFix', value: true }]);
     expect(patched.json()).toMatchObject({ canFix: true, assignationType: 'auxiliar', userName: names.fixer2 });
-    expect((await call('desk', 'PATCH', `${B}/UsuariosCategoria/${secondId}`, [{ op: 'replace', path: '/canFix', value: 'yes' }])).statusCode).toBe(400);
+    expect(
+      (await call('desk', 'PATCH', `${B}/UsuariosCategoria/${secondId}`, [{ op: 'replace', path: '/canFix', value: 'yes' }])).statusCode,
+    ).toBe(400);
     const listed = (await call('desk', 'GET', `${B}/UsuariosCategoria/${childId}`)).json();
     expect(listed.total).toBe(2);
-    const observer = await call('desk', 'POST', `${B}/UsuariosCategoria`, { ticketCategoriaId: childId, userName: names.colleague, assignationType: 'observador', canRead: true, canFix: false });
+    const observer = await call('desk', 'POST', `${B}/UsuariosCategoria`, {
+      ticketCategoriaId: childId,
+      userName: names.colleague,
+      assignationType: 'observador',
+      canRead: true,
+      canFix: false,
+    });
     expect((await call('desk', 'DELETE', `${B}/UsuariosCategoria/${observer.json().ticketCategoriaUsuarioId}`)).statusCode).toBe(204);
     expect((await call('desk', 'DELETE', `${B}/UsuariosCategoria/${observer.json().ticketCategoriaUsuarioId}`)).statusCode).toBe(404);
-    expect((await call('desk', 'POST', `${B}/UsuariosCategoria`, { ticketCategoriaId: childId, userName: 'nadie', assignationType: 'auxiliar', canRead: true, canFix: false })).statusCode).toBe(422);
+    expect(
+      (
+        await call('desk', 'POST', `${B}/UsuariosCategoria`, {
+          ticketCategoriaId: childId,
+          userName: 'nadie',
+          assignationType: 'auxiliar',
+          canRead: true,
+          canFix: false,
+        })
+      ).statusCode,
+    ).toBe(422);
   });
 
   it('tells whether the caller is a fixer', async () => {
@@ -185,15 +269,35 @@ describe('users on guard', () => {
       guardiaFin: new Date(now + 17 * 3_600_000).toISOString(),
     });
     expect(later.json().enGuardia).toBe(false);
-    expect((await call('desk', 'POST', `${B}/UsuariosActivos`, { userName: names.fixer, activo: true, guardiaInicio: new Date(now).toISOString(), guardiaFin: new Date(now + 1000).toISOString() })).statusCode).toBe(409);
-    const backwards = await call('desk', 'POST', `${B}/UsuariosActivos`, { userName: names.colleague, activo: true, guardiaInicio: new Date(now).toISOString(), guardiaFin: new Date(now - 1000).toISOString() });
+    expect(
+      (
+        await call('desk', 'POST', `${B}/UsuariosActivos`, {
+          userName: names.fixer,
+          activo: true,
+          guardiaInicio: new Date(now).toISOString(),
+          guardiaFin: new Date(now + 1000).toISOString(),
+        })
+      ).statusCode,
+    ).toBe(409);
+    const backwards = await call('desk', 'POST', `${B}/UsuariosActivos`, {
+      userName: names.colleague,
+      activo: true,
+      guardiaInicio: new Date(now).toISOString(),
+      guardiaFin: new Date(now - 1000).toISOString(),
+    });
     expect(backwards.statusCode).toBe(400);
     const now2 = (await call('reporter', 'GET', `${B}/UsuariosActivosConGuardiaActiva`)).json();
     expect(now2.map((u: { userName: string }) => u.userName)).toEqual([names.fixer]);
     const card = (await call('reporter', 'GET', `${B}/UsuariosActivosContacto/${onGuard.json().usuarioActivoId}`)).json();
     expect(card).toMatchObject({ userName: names.fixer, enGuardia: true, categorias: ['Tecnología / Correo electrónico'] });
     const item = (await call('desk', 'GET', `${B}/UsuariosActivos/${later.json().usuarioActivoId}`)).json();
-    const edited = await call('desk', 'PUT', `${B}/UsuariosActivos/${item.usuarioActivoId}`, { ...item, enGuardia: undefined, userId: undefined, nombreCompleto: undefined, notas: 'Turno vespertino' });
+    const edited = await call('desk', 'PUT', `${B}/UsuariosActivos/${item.usuarioActivoId}`, {
+      ...item,
+      enGuardia: undefined,
+      userId: undefined,
+      nombreCompleto: undefined,
+      notas: 'Turno vespertino',
+    });
     expect(edited.statusCode).toBe(200);
     expect((await call('desk', 'GET', `${B}/UsuariosActivos?search=vespertino`)).json().total).toBe(1);
     expect((await call('reporter', 'GET', `${B}/UsuariosActivos`)).statusCode).toBe(403);
@@ -206,12 +310,24 @@ describe('tickets', () => {
       method: 'POST',
       url: `${B}/Ticket`,
       headers: { authorization: `Bearer ${tok.reporter}` },
-      payload: { ticketCategoriaId: childId, prioridad: 'alta', tituloError: 'No llega el correo de Outlook', descripcionError: 'Desde ayer no recibo correos externos' },
+      payload: {
+        ticketCategoriaId: childId,
+        prioridad: 'alta',
+        tituloError: 'No llega el correo de Outlook',
+        descripcionError: 'Desde ayer no recibo correos externos',
+      },
       remoteAddress: '10.1.2.3',
     });
     expect(res.statusCode).toBe(201);
     ticket = res.json();
-    expect(ticket).toMatchObject({ estatus: 'asignado', usuarioAsignadoId: ids.fixer, usuarioAsignadoNombreCompleto: 'Persona fixer', usuarioReportaNombreCompleto: 'Persona reporter', ipEquipo: '10.1.2.3', prioridad: 'alta' });
+    expect(ticket).toMatchObject({
+      estatus: 'asignado',
+      usuarioAsignadoId: ids.fixer,
+      usuarioAsignadoNombreCompleto: 'Persona fixer',
+      usuarioReportaNombreCompleto: 'Persona reporter',
+      ipEquipo: '10.1.2.3',
+      prioridad: 'alta',
+    });
     expect(ticket.ticketCategoria.rutaMostrar).toBe('Tecnología / Correo electrónico');
     expect(new Date(ticket.fechaVencimiento).getTime() - new Date(ticket.fechaInicio).getTime()).toBe(4 * 3_600_000);
     expect(ticket.slaVencido).toBe(false);
@@ -232,7 +348,8 @@ describe('tickets', () => {
   });
 
   it('enforces the transition table and who may take each step', async () => {
-    const put = (who: string, changes: Partial<Ticket>) => call(who, 'PUT', `${B}/Ticket/${ticket.ticketId}`, { ...editable(ticket), ...changes });
+    const put = (who: string, changes: Partial<Ticket>) =>
+      call(who, 'PUT', `${B}/Ticket/${ticket.ticketId}`, { ...editable(ticket), ...changes });
     // The reporter cannot solve or start; solving straight from assigned is not a transition.
     expect((await put('reporter', { estatus: 'resuelto', descripcionSolucion: 'x' })).statusCode).toBe(403);
     expect((await put('reporter', { prioridad: 'baja' })).statusCode).toBe(422);
@@ -266,7 +383,9 @@ describe('tickets', () => {
     ];
     expect((await call('fixer', 'PATCH', `${B}/Ticket/${ticket.ticketId}`, survey(5))).statusCode).toBe(403);
     expect((await call('reporter', 'PATCH', `${B}/Ticket/${ticket.ticketId}`, survey(7))).statusCode).toBe(400);
-    expect((await call('reporter', 'PATCH', `${B}/Ticket/${ticket.ticketId}`, [{ op: 'replace', path: '/hackeado', value: 1 }])).statusCode).toBe(400);
+    expect(
+      (await call('reporter', 'PATCH', `${B}/Ticket/${ticket.ticketId}`, [{ op: 'replace', path: '/hackeado', value: 1 }])).statusCode,
+    ).toBe(400);
     const rated = await call('reporter', 'PATCH', `${B}/Ticket/${ticket.ticketId}`, survey(4));
     expect(rated.statusCode).toBe(200);
     expect(rated.json()).toMatchObject({ estatus: 'cerrado', calificacionSatisfaccion: 4, comentariosSatisfaccion: 'Rápido y amable' });
@@ -279,7 +398,14 @@ describe('tickets', () => {
     const log = (await call('reporter', 'GET', `${B}/Ticket/${ticket.ticketId}/Bitacora`)).json();
     const steps = log.map((e: { accion: string; valorNuevo: string | null }) => `${e.accion}:${e.valorNuevo ?? ''}`);
     expect(steps).toEqual(
-      expect.arrayContaining(['creado:abierto', `asignacion:${ids.fixer}`, 'estatus:enProceso', 'estatus:resuelto', 'encuesta:4', 'estatus:cerrado']),
+      expect.arrayContaining([
+        'creado:abierto',
+        `asignacion:${ids.fixer}`,
+        'estatus:enProceso',
+        'estatus:resuelto',
+        'encuesta:4',
+        'estatus:cerrado',
+      ]),
     );
     expect(log.find((e: { accion: string }) => e.accion === 'estatus').userName).toBe(names.fixer);
     expect((await call('colleague', 'GET', `${B}/Ticket/${ticket.ticketId}/Bitacora`)).statusCode).toBe(404);
@@ -296,23 +422,64 @@ describe('tickets', () => {
 
   it('suggests solved tickets of the same category with similar titles', async () => {
     // Close the reopened one again with its solution, then write a similar one.
-    const t2 = (await call('fixer', 'PUT', `${B}/Ticket/${ticket.ticketId}`, { ...editable(ticket), estatus: 'resuelto', descripcionSolucion: 'Se reconfiguró el conector de correo externo' })).json();
+    const t2 = (
+      await call('fixer', 'PUT', `${B}/Ticket/${ticket.ticketId}`, {
+        ...editable(ticket),
+        estatus: 'resuelto',
+        descripcionSolucion: 'Se reconfiguró el conector de correo externo',
+      })
+    ).json();
     expect(t2.estatus).toBe('resuelto');
-    const suggestions = (await call('reporter', 'GET', `${B}/BancoSoluciones/0?titulo=${encodeURIComponent('Outlook no recibe correo')}&ticketCategoriaId=${childId}`)).json();
-    expect(suggestions[0]).toMatchObject({ ticketId: ticket.ticketId, descripcionSolucion: 'Se reconfiguró el conector de correo externo' });
+    const suggestions = (
+      await call(
+        'reporter',
+        'GET',
+        `${B}/BancoSoluciones/0?titulo=${encodeURIComponent('Outlook no recibe correo')}&ticketCategoriaId=${childId}`,
+      )
+    ).json();
+    expect(suggestions[0]).toMatchObject({
+      ticketId: ticket.ticketId,
+      descripcionSolucion: 'Se reconfiguró el conector de correo externo',
+    });
     expect(suggestions[0].coincidencias).toBeGreaterThanOrEqual(2);
-    expect((await call('reporter', 'GET', `${B}/BancoSoluciones/0?titulo=${encodeURIComponent('Impresora atascada')}&ticketCategoriaId=${childId}`)).json()).toEqual([]);
+    expect(
+      (
+        await call(
+          'reporter',
+          'GET',
+          `${B}/BancoSoluciones/0?titulo=${encodeURIComponent('Impresora atascada')}&ticketCategoriaId=${childId}`,
+        )
+      ).json(),
+    ).toEqual([]);
   });
 
   it('takes evidence checked by content, and only the uploader’s own files', async () => {
-    const up = await t.app.inject({ method: 'POST', url: `${B}/Ticket/Evidencia`, ...withAuth(multipart('pantalla.png', PNG), tok.colleague!) });
+    const up = await t.app.inject({
+      method: 'POST',
+      url: `${B}/Ticket/Evidencia`,
+      ...withAuth(multipart('pantalla.png', PNG), tok.colleague!),
+    });
     expect(up.statusCode).toBe(201);
     const fileId = up.json().fileId;
-    const fake = await t.app.inject({ method: 'POST', url: `${B}/Ticket/Evidencia`, ...withAuth(multipart('virus.png', Buffer.from('MZ not an image at all')), tok.colleague!) });
+    const fake = await t.app.inject({
+      method: 'POST',
+      url: `${B}/Ticket/Evidencia`,
+      ...withAuth(multipart('virus.png', Buffer.from('MZ not an image at all')), tok.colleague!),
+    });
     expect(fake.statusCode).toBe(415);
-    const stolen = await call('reporter', 'POST', `${B}/Ticket`, { ticketCategoriaId: childId, tituloError: 'Con evidencia ajena', descripcionError: 'x', evidencias: [fileId] });
+    const stolen = await call('reporter', 'POST', `${B}/Ticket`, {
+      ticketCategoriaId: childId,
+      tituloError: 'Con evidencia ajena',
+      descripcionError: 'x',
+      evidencias: [fileId],
+    });
     expect(stolen.statusCode).toBe(422);
-    const own = await call('colleague', 'POST', `${B}/Ticket`, { ticketCategoriaId: rootId, tituloError: 'Pantalla azul', descripcionError: 'Al iniciar', evidencias: [fileId] });
+    const own = await call('colleague', 'POST', `${B}/Ticket`, {
+      ticketCategoriaId: rootId,
+      tituloError: 'Pantalla azul',
+      descripcionError: 'Al iniciar',
+      evidencias: [fileId],
+    });
     expect(own.statusCode).toBe(201);
     expect(own.json().evidencias).toMatchObject([{ fileId, contentType: 'image/png' }]);
     // No fixer on guard for the root category: it stays open.
@@ -324,14 +491,23 @@ describe('tickets', () => {
   });
 
   it('warns once before the SLA breaches, and flags breached tickets', async () => {
-    const created = (await call('reporter', 'POST', `${B}/Ticket`, { ticketCategoriaId: childId, tituloError: 'VPN sin conexión', descripcionError: 'Desde casa' })).json();
+    const created = (
+      await call('reporter', 'POST', `${B}/Ticket`, {
+        ticketCategoriaId: childId,
+        tituloError: 'VPN sin conexión',
+        descripcionError: 'Desde casa',
+      })
+    ).json();
     const before = (await call('fixer', 'GET', '/api/Perfil/Notificaciones/SinLeer')).json().total;
     // 3.5 of 4 hours later: within the last hour.
     const later = new Date(new Date(created.fechaInicio).getTime() + 3.5 * 3_600_000);
     expect(await warnSlaAboutToBreach(t.deps, later)).toBe(1);
     expect(await warnSlaAboutToBreach(t.deps, later)).toBe(0);
     expect((await call('fixer', 'GET', '/api/Perfil/Notificaciones/SinLeer')).json().total).toBe(before + 1);
-    await t.db.update(tickets).set({ fechaVencimiento: new Date(Date.now() - 60_000) }).where(eq(tickets.ticketId, created.ticketId));
+    await t.db
+      .update(tickets)
+      .set({ fechaVencimiento: new Date(Date.now() - 60_000) })
+      .where(eq(tickets.ticketId, created.ticketId));
     const breached = (await call('admin', 'GET', `${B}/Ticket?slaVencido=true`)).json();
     expect(breached.items.map((x: Ticket) => x.ticketId)).toEqual([created.ticketId]);
     expect(breached.items[0].slaVencido).toBe(true);
@@ -354,11 +530,25 @@ describe('tickets', () => {
 
 describe('incidents', () => {
   it('an active incident is shown to every signed-in user until it ends', async () => {
-    const created = await call('desk', 'POST', `${B}/Incidencias`, { titulo: 'Caída del VUCEM', descripcion: 'Sin servicio', fechaFin: null, activo: true });
+    const created = await call('desk', 'POST', `${B}/Incidencias`, {
+      titulo: 'Caída del VUCEM',
+      descripcion: 'Sin servicio',
+      fechaFin: null,
+      activo: true,
+    });
     expect(created.statusCode).toBe(201);
-    expect((await call('outsider', 'GET', `${B}/IncidenciasActiva`)).json().map((i: { titulo: string }) => i.titulo)).toEqual(['Caída del VUCEM']);
+    expect((await call('outsider', 'GET', `${B}/IncidenciasActiva`)).json().map((i: { titulo: string }) => i.titulo)).toEqual([
+      'Caída del VUCEM',
+    ]);
     const item = created.json();
-    const ended = await call('desk', 'PUT', `${B}/Incidencias/${item.incidenciaId}`, { incidenciaId: item.incidenciaId, titulo: item.titulo, descripcion: item.descripcion, fechaFin: new Date(Date.now() - 1000).toISOString(), activo: true, rowVersion: item.rowVersion });
+    const ended = await call('desk', 'PUT', `${B}/Incidencias/${item.incidenciaId}`, {
+      incidenciaId: item.incidenciaId,
+      titulo: item.titulo,
+      descripcion: item.descripcion,
+      fechaFin: new Date(Date.now() - 1000).toISOString(),
+      activo: true,
+      rowVersion: item.rowVersion,
+    });
     expect(ended.statusCode).toBe(200);
     expect((await call('outsider', 'GET', `${B}/IncidenciasActiva`)).json()).toEqual([]);
     expect((await call('desk', 'GET', `${B}/Incidencias?search=vucem`)).json().total).toBe(1);

@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { FILE_POLICIES, jsonPatchSchema, listQuerySchema, listResponseSchema, storedFileSchema, type GrantAction, type Resource } from '@portal/contract';
+import {
+  FILE_POLICIES,
+  jsonPatchSchema,
+  listQuerySchema,
+  listResponseSchema,
+  storedFileSchema,
+  type GrantAction,
+  type Resource,
+} from '@portal/contract';
 import {
   activeUserContactSchema,
   activeUserIdParamsSchema,
@@ -76,8 +84,13 @@ export function registerHelpdeskRoutes(app: FastifyInstance, deps: AppDeps): voi
   const tags = ['MesaAyuda'];
 
   // ---------- Tickets (MesaAyuda) ----------
-  r.get(`${BASE}/Ticket`, { config: access('MesaAyuda', 'read'), schema: { tags, querystring: ticketListQuerySchema, response: { 200: listResponseSchema(ticketSchema) } } }, async (request) =>
-    listTickets(deps, callerOf(request), request.query),
+  r.get(
+    `${BASE}/Ticket`,
+    {
+      config: access('MesaAyuda', 'read'),
+      schema: { tags, querystring: ticketListQuerySchema, response: { 200: listResponseSchema(ticketSchema) } },
+    },
+    async (request) => listTickets(deps, callerOf(request), request.query),
   );
   r.post(
     `${BASE}/Ticket`,
@@ -88,7 +101,12 @@ export function registerHelpdeskRoutes(app: FastifyInstance, deps: AppDeps): voi
     `${BASE}/Ticket/Evidencia`,
     {
       config: access('MesaAyuda', 'read'),
-      schema: { tags, summary: 'Uploads one evidence file (multipart field "file"; images or PDF, checked by content)', consumes: ['multipart/form-data'], response: { 201: storedFileSchema } },
+      schema: {
+        tags,
+        summary: 'Uploads one evidence file (multipart field "file"; images or PDF, checked by content)',
+        consumes: ['multipart/form-data'],
+        response: { 201: storedFileSchema },
+      },
     },
     async (request, reply) => {
       const { file } = await receiveUpload(request, deps.files, FILE_POLICIES.evidence, callerOf(request).userId);
@@ -99,7 +117,11 @@ export function registerHelpdeskRoutes(app: FastifyInstance, deps: AppDeps): voi
     `${BASE}/Ticket/Categorias`,
     {
       config: access('MesaAyuda', 'read'),
-      schema: { tags, summary: 'Active categories to report a ticket in (for people without the Categories resource)', response: { 200: z.array(ticketCategorySchema) } },
+      schema: {
+        tags,
+        summary: 'Active categories to report a ticket in (for people without the Categories resource)',
+        response: { 200: z.array(ticketCategorySchema) },
+      },
     },
     async () => activeCategories(deps),
   );
@@ -110,12 +132,18 @@ export function registerHelpdeskRoutes(app: FastifyInstance, deps: AppDeps): voi
   );
   r.get(
     `${BASE}/Ticket/:ticketId/Bitacora`,
-    { config: access('MesaAyuda', 'read'), schema: { tags, summary: 'The ticket’s log', params: ticketIdParamsSchema, response: { 200: z.array(ticketLogEntrySchema) } } },
+    {
+      config: access('MesaAyuda', 'read'),
+      schema: { tags, summary: 'The ticket’s log', params: ticketIdParamsSchema, response: { 200: z.array(ticketLogEntrySchema) } },
+    },
     async (request) => ticketLogOf(deps, callerOf(request), request.params.ticketId),
   );
   r.get(
     `${BASE}/Ticket/:ticketId/Evidencia/:fileId`,
-    { config: access('MesaAyuda', 'read'), schema: { tags, params: z.object({ ticketId: z.coerce.number().int().positive(), fileId: z.uuid() }).strict() } },
+    {
+      config: access('MesaAyuda', 'read'),
+      schema: { tags, params: z.object({ ticketId: z.coerce.number().int().positive(), fileId: z.uuid() }).strict() },
+    },
     async (request, reply) => {
       const file = await findTicketEvidence(deps, callerOf(request), request.params.ticketId, request.params.fileId);
       return sendStoredFile(reply, deps.files, file, true);
@@ -125,7 +153,12 @@ export function registerHelpdeskRoutes(app: FastifyInstance, deps: AppDeps): voi
     `${BASE}/Ticket/:userName/TicketSinEvaluar`,
     {
       config: access('MesaAyuda', 'read'),
-      schema: { tags, summary: 'The oldest solved ticket of the user awaiting the survey (204 when none)', params: userNameParamsSchema, response: { 200: ticketSchema, 204: z.null() } },
+      schema: {
+        tags,
+        summary: 'The oldest solved ticket of the user awaiting the survey (204 when none)',
+        params: userNameParamsSchema,
+        response: { 200: ticketSchema, 204: z.null() },
+      },
     },
     async (request, reply) => {
       const ticket = await ticketAwaitingSurvey(deps, callerOf(request), request.params.userName);
@@ -136,7 +169,13 @@ export function registerHelpdeskRoutes(app: FastifyInstance, deps: AppDeps): voi
     `${BASE}/Ticket/:ticketId`,
     {
       config: access('MesaAyuda', 'read'),
-      schema: { tags, summary: 'Edits a ticket; each change is checked against the caller’s part in it (reporter, fixer, manager)', params: ticketIdParamsSchema, body: ticketUpdateSchema, response: { 200: ticketSchema } },
+      schema: {
+        tags,
+        summary: 'Edits a ticket; each change is checked against the caller’s part in it (reporter, fixer, manager)',
+        params: ticketIdParamsSchema,
+        body: ticketUpdateSchema,
+        response: { 200: ticketSchema },
+      },
     },
     async (request) => updateTicket(deps, callerOf(request), request.params.ticketId, request.body),
   );
@@ -144,7 +183,13 @@ export function registerHelpdeskRoutes(app: FastifyInstance, deps: AppDeps): voi
     `${BASE}/Ticket/:ticketId`,
     {
       config: access('MesaAyuda', 'read'),
-      schema: { tags, summary: 'JSON Patch: the survey (replace calificacionSatisfaccion, comentariosSatisfaccion) or any editable field', params: ticketIdParamsSchema, body: jsonPatchSchema, response: { 200: ticketSchema } },
+      schema: {
+        tags,
+        summary: 'JSON Patch: the survey (replace calificacionSatisfaccion, comentariosSatisfaccion) or any editable field',
+        params: ticketIdParamsSchema,
+        body: jsonPatchSchema,
+        response: { 200: ticketSchema },
+      },
     },
     async (request) => patchTicket(deps, callerOf(request), request.params.ticketId, request.body),
   );
@@ -160,67 +205,127 @@ export function registerHelpdeskRoutes(app: FastifyInstance, deps: AppDeps): voi
     `${BASE}/BancoSoluciones/:ticketId`,
     {
       config: access('MesaAyuda', 'read'),
-      schema: { tags, summary: 'Solved tickets of the same category with similar titles (ticketId 0: a ticket being written, with titulo and ticketCategoriaId)', params: solutionsParamsSchema, querystring: solutionsQuerySchema, response: { 200: z.array(solutionSchema) } },
+      schema: {
+        tags,
+        summary:
+          'Solved tickets of the same category with similar titles (ticketId 0: a ticket being written, with titulo and ticketCategoriaId)',
+        params: solutionsParamsSchema,
+        querystring: solutionsQuerySchema,
+        response: { 200: z.array(solutionSchema) },
+      },
     },
     async (request) => solutionsFor(deps, callerOf(request), request.params.ticketId, request.query),
   );
   r.get(
     `${BASE}/Usuario/EsReparador`,
-    { config: access('MesaAyuda', 'read'), schema: { tags, summary: 'Whether the caller fixes tickets of any category', response: { 200: z.boolean() } } },
+    {
+      config: access('MesaAyuda', 'read'),
+      schema: { tags, summary: 'Whether the caller fixes tickets of any category', response: { 200: z.boolean() } },
+    },
     async (request) => isFixer(deps, callerOf(request)),
   );
   r.get(
     `${BASE}/Tablero`,
-    { config: access('MesaAyuda', 'read'), schema: { tags, summary: 'Dashboard: open tickets by category and status, SLA compliance per week', response: { 200: helpdeskDashboardSchema } } },
+    {
+      config: access('MesaAyuda', 'read'),
+      schema: {
+        tags,
+        summary: 'Dashboard: open tickets by category and status, SLA compliance per week',
+        response: { 200: helpdeskDashboardSchema },
+      },
+    },
     async (request) => dashboard(deps, callerOf(request)),
   );
 
   // ---------- Categories ----------
   const ctags = ['MesaAyuda: categorías'];
-  r.get(`${BASE}/Categoria`, { config: access('Categories', 'read'), schema: { tags: ctags, querystring: categoryListQuerySchema, response: { 200: listResponseSchema(ticketCategorySchema) } } }, async (request) =>
-    listCategories(deps, request.query),
+  r.get(
+    `${BASE}/Categoria`,
+    {
+      config: access('Categories', 'read'),
+      schema: { tags: ctags, querystring: categoryListQuerySchema, response: { 200: listResponseSchema(ticketCategorySchema) } },
+    },
+    async (request) => listCategories(deps, request.query),
   );
   r.get(
     `${BASE}/Categoria/:ticketCategoriaId`,
-    { config: access('Categories', 'read'), schema: { tags: ctags, params: categoryIdParamsSchema, response: { 200: ticketCategorySchema } } },
+    {
+      config: access('Categories', 'read'),
+      schema: { tags: ctags, params: categoryIdParamsSchema, response: { 200: ticketCategorySchema } },
+    },
     async (request) => getCategory(deps, request.params.ticketCategoriaId),
   );
   r.post(
     `${BASE}/Categoria`,
-    { config: access('Categories', 'create'), schema: { tags: ctags, body: ticketCategoryInputSchema, response: { 201: ticketCategorySchema } } },
+    {
+      config: access('Categories', 'create'),
+      schema: { tags: ctags, body: ticketCategoryInputSchema, response: { 201: ticketCategorySchema } },
+    },
     async (request, reply) => reply.code(201).send(await createCategory(deps, request.body)),
   );
   r.put(
     `${BASE}/Categoria/:ticketCategoriaId`,
-    { config: access('Categories', 'write'), schema: { tags: ctags, params: categoryIdParamsSchema, body: ticketCategoryInputSchema, response: { 200: ticketCategorySchema } } },
+    {
+      config: access('Categories', 'write'),
+      schema: { tags: ctags, params: categoryIdParamsSchema, body: ticketCategoryInputSchema, response: { 200: ticketCategorySchema } },
+    },
     async (request) => updateCategory(deps, request.params.ticketCategoriaId, request.body),
   );
   r.get(
     `${BASE}/UsuariosCategoria/:ticketCategoriaId`,
-    { config: access('Categories', 'read'), schema: { tags: ctags, params: categoryIdParamsSchema, querystring: listQuerySchema, response: { 200: listResponseSchema(categoryUserSchema) } } },
+    {
+      config: access('Categories', 'read'),
+      schema: {
+        tags: ctags,
+        params: categoryIdParamsSchema,
+        querystring: listQuerySchema,
+        response: { 200: listResponseSchema(categoryUserSchema) },
+      },
+    },
     async (request) => listCategoryUsers(deps, request.params.ticketCategoriaId, request.query),
   );
   r.get(
     `${BASE}/UsuariosCategoria/:ticketCategoriaId/Disponibles`,
     {
       config: access('Categories', 'read'),
-      schema: { tags: ctags, summary: 'Active users not yet assigned to the category (options, at most 50)', params: categoryIdParamsSchema, querystring: z.object({ llaveBuscar: z.string().max(100).optional() }).strict(), response: { 200: z.array(optionSchema) } },
+      schema: {
+        tags: ctags,
+        summary: 'Active users not yet assigned to the category (options, at most 50)',
+        params: categoryIdParamsSchema,
+        querystring: z.object({ llaveBuscar: z.string().max(100).optional() }).strict(),
+        response: { 200: z.array(optionSchema) },
+      },
     },
     async (request) => availableCategoryUsers(deps, request.params.ticketCategoriaId, request.query.llaveBuscar),
   );
   r.post(
     `${BASE}/UsuariosCategoria`,
-    { config: access('Categories', 'create'), schema: { tags: ctags, body: categoryUserCreateSchema, response: { 201: categoryUserSchema } } },
+    {
+      config: access('Categories', 'create'),
+      schema: { tags: ctags, body: categoryUserCreateSchema, response: { 201: categoryUserSchema } },
+    },
     async (request, reply) => reply.code(201).send(await addCategoryUser(deps, request.body)),
   );
   r.patch(
     `${BASE}/UsuariosCategoria/:ticketCategoriaUsuarioId`,
-    { config: access('Categories', 'write'), schema: { tags: ctags, summary: 'JSON Patch of assignationType, canRead, canFix', params: categoryUserIdParamsSchema, body: jsonPatchSchema, response: { 200: categoryUserSchema } } },
+    {
+      config: access('Categories', 'write'),
+      schema: {
+        tags: ctags,
+        summary: 'JSON Patch of assignationType, canRead, canFix',
+        params: categoryUserIdParamsSchema,
+        body: jsonPatchSchema,
+        response: { 200: categoryUserSchema },
+      },
+    },
     async (request) => patchCategoryUser(deps, request.params.ticketCategoriaUsuarioId, request.body),
   );
   r.delete(
     `${BASE}/UsuariosCategoria/:id`,
-    { config: access('Categories', 'delete'), schema: { tags: ctags, params: categoryUserDeleteParamsSchema, response: { 204: z.null() } } },
+    {
+      config: access('Categories', 'delete'),
+      schema: { tags: ctags, params: categoryUserDeleteParamsSchema, response: { 204: z.null() } },
+    },
     async (request, reply) => {
       await removeCategoryUser(deps, request.params.id);
       return reply.code(204).send(null);
@@ -229,12 +334,20 @@ export function registerHelpdeskRoutes(app: FastifyInstance, deps: AppDeps): voi
 
   // ---------- Users on guard (Users) ----------
   const gtags = ['MesaAyuda: guardias'];
-  r.get(`${BASE}/UsuariosActivos`, { config: access('Users', 'read'), schema: { tags: gtags, querystring: activeUserListQuerySchema, response: { 200: listResponseSchema(activeUserSchema) } } }, async (request) =>
-    listActiveUsers(deps, request.query),
+  r.get(
+    `${BASE}/UsuariosActivos`,
+    {
+      config: access('Users', 'read'),
+      schema: { tags: gtags, querystring: activeUserListQuerySchema, response: { 200: listResponseSchema(activeUserSchema) } },
+    },
+    async (request) => listActiveUsers(deps, request.query),
   );
   r.get(
     `${BASE}/UsuariosActivosConGuardiaActiva`,
-    { config: access('MesaAyuda', 'read'), schema: { tags: gtags, summary: 'Users on guard now', response: { 200: z.array(activeUserSchema) } } },
+    {
+      config: access('MesaAyuda', 'read'),
+      schema: { tags: gtags, summary: 'Users on guard now', response: { 200: z.array(activeUserSchema) } },
+    },
     async () => onGuardNow(deps),
   );
   r.get(
@@ -244,7 +357,10 @@ export function registerHelpdeskRoutes(app: FastifyInstance, deps: AppDeps): voi
   );
   r.put(
     `${BASE}/UsuariosActivos/:usuarioActivoId`,
-    { config: access('Users', 'write'), schema: { tags: gtags, params: activeUserIdParamsSchema, body: activeUserInputSchema, response: { 200: activeUserSchema } } },
+    {
+      config: access('Users', 'write'),
+      schema: { tags: gtags, params: activeUserIdParamsSchema, body: activeUserInputSchema, response: { 200: activeUserSchema } },
+    },
     async (request) => updateActiveUser(deps, request.params.usuarioActivoId, request.body),
   );
   r.post(
@@ -254,19 +370,35 @@ export function registerHelpdeskRoutes(app: FastifyInstance, deps: AppDeps): voi
   );
   r.get(
     `${BASE}/UsuariosActivosContacto/:usuarioActivoId`,
-    { config: access('MesaAyuda', 'read'), schema: { tags: gtags, summary: 'Contact card of a help-desk user', params: activeUserIdParamsSchema, response: { 200: activeUserContactSchema } } },
+    {
+      config: access('MesaAyuda', 'read'),
+      schema: {
+        tags: gtags,
+        summary: 'Contact card of a help-desk user',
+        params: activeUserIdParamsSchema,
+        response: { 200: activeUserContactSchema },
+      },
+    },
     async (request) => activeUserContact(deps, request.params.usuarioActivoId),
   );
 
   // ---------- Incidents (Incidencias) ----------
   const itags = ['MesaAyuda: incidencias'];
-  r.get(`${BASE}/Incidencias`, { config: access('Incidencias', 'read'), schema: { tags: itags, querystring: incidentListQuerySchema, response: { 200: listResponseSchema(incidentSchema) } } }, async (request) =>
-    listIncidents(deps, request.query),
+  r.get(
+    `${BASE}/Incidencias`,
+    {
+      config: access('Incidencias', 'read'),
+      schema: { tags: itags, querystring: incidentListQuerySchema, response: { 200: listResponseSchema(incidentSchema) } },
+    },
+    async (request) => listIncidents(deps, request.query),
   );
   r.get(
     `${BASE}/IncidenciasActiva`,
     // Every signed-in user sees the banner: resource profile, which every session reads.
-    { config: access('profile', 'read'), schema: { tags: itags, summary: 'Incidents in force (the banner)', response: { 200: z.array(incidentSchema) } } },
+    {
+      config: access('profile', 'read'),
+      schema: { tags: itags, summary: 'Incidents in force (the banner)', response: { 200: z.array(incidentSchema) } },
+    },
     async () => activeIncidents(deps),
   );
   r.get(
@@ -276,7 +408,10 @@ export function registerHelpdeskRoutes(app: FastifyInstance, deps: AppDeps): voi
   );
   r.put(
     `${BASE}/Incidencias/:incidenciaId`,
-    { config: access('Incidencias', 'write'), schema: { tags: itags, params: incidentIdParamsSchema, body: incidentInputSchema, response: { 200: incidentSchema } } },
+    {
+      config: access('Incidencias', 'write'),
+      schema: { tags: itags, params: incidentIdParamsSchema, body: incidentInputSchema, response: { 200: incidentSchema } },
+    },
     async (request) => updateIncident(deps, request.params.incidenciaId, request.body),
   );
   r.post(

@@ -36,7 +36,13 @@ export async function listIncidents(deps: AppDeps, query: z.infer<typeof inciden
   const where = conditions.length ? and(...conditions) : undefined;
   const { limit, offset } = pageOf(query);
   const [rows, [total]] = await Promise.all([
-    deps.db.select().from(incidents).where(where).orderBy(...orderFor(query.sort, COLUMNS, incidents.incidenciaId, 'incidenciaId')).limit(limit).offset(offset),
+    deps.db
+      .select()
+      .from(incidents)
+      .where(where)
+      .orderBy(...orderFor(query.sort, COLUMNS, incidents.incidenciaId, 'incidenciaId'))
+      .limit(limit)
+      .offset(offset),
     deps.db.select({ n: count() }).from(incidents).where(where),
   ]);
   return { items: rows.map(toIncident), total: total?.n ?? 0 };
@@ -59,11 +65,19 @@ export async function getIncident(deps: AppDeps, id: number): Promise<Incident> 
 }
 
 function fields(input: IncidentInput) {
-  return { titulo: input.titulo, descripcion: input.descripcion, fechaFin: input.fechaFin ? new Date(input.fechaFin) : null, activo: input.activo };
+  return {
+    titulo: input.titulo,
+    descripcion: input.descripcion,
+    fechaFin: input.fechaFin ? new Date(input.fechaFin) : null,
+    activo: input.activo,
+  };
 }
 
 export async function createIncident(deps: AppDeps, caller: Caller, input: IncidentInput): Promise<Incident> {
-  const [row] = await deps.db.insert(incidents).values({ ...fields(input), createdBy: caller.userId }).returning();
+  const [row] = await deps.db
+    .insert(incidents)
+    .values({ ...fields(input), createdBy: caller.userId })
+    .returning();
   return toIncident(row!);
 }
 

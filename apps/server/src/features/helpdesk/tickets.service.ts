@@ -20,7 +20,17 @@ import {
   type TicketStatus,
   type TicketUpdate,
 } from '@portal/contract/features/helpdesk';
-import { activeUsers, storedFiles, ticketCategories, ticketCategoryUsers, ticketEvidence, ticketLog, tickets, users, type Database } from '@portal/db';
+import {
+  activeUsers,
+  storedFiles,
+  ticketCategories,
+  ticketCategoryUsers,
+  ticketEvidence,
+  ticketLog,
+  tickets,
+  users,
+  type Database,
+} from '@portal/db';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { Caller } from '../../platform/route-access.ts';
 import { issuesToFieldErrors, ProblemError, problems } from '../../platform/problem.ts';
@@ -79,7 +89,12 @@ function toTicket(row: TicketRow, evidence: StoredFileInfo[], actors: TicketActo
     estatus: t.estatus as TicketStatus,
     prioridad: t.prioridad as TicketPriority,
     ticketCategoriaId: t.ticketCategoriaId,
-    ticketCategoria: { ticketCategoriaId: t.ticketCategoriaId, nombre: row.categoriaNombre, rutaMostrar: row.categoriaRuta, slaHoras: row.categoriaSla },
+    ticketCategoria: {
+      ticketCategoriaId: t.ticketCategoriaId,
+      nombre: row.categoriaNombre,
+      rutaMostrar: row.categoriaRuta,
+      slaHoras: row.categoriaSla,
+    },
     usuarioReportaId: t.usuarioReportaId,
     usuarioReporta: row.reportaUser,
     usuarioReportaNombreCompleto: row.reportaNombre || row.reportaUser,
@@ -119,7 +134,10 @@ const breachedSql = sql`((${tickets.estatus} in ('abierto','asignado','enProceso
 
 export async function listTickets(deps: AppDeps, caller: Caller, query: TicketListQuery): Promise<ListResponse<Ticket>> {
   const conditions: (SQL | undefined)[] = [visibleTickets(caller)];
-  if (query.search) conditions.push(foldedContains([tickets.tituloError, tickets.descripcionError, reporter.fullName, ticketCategories.ruta], query.search));
+  if (query.search)
+    conditions.push(
+      foldedContains([tickets.tituloError, tickets.descripcionError, reporter.fullName, ticketCategories.ruta], query.search),
+    );
   if (query.estatus) conditions.push(eq(tickets.estatus, query.estatus));
   if (query.prioridad) conditions.push(eq(tickets.prioridad, query.prioridad));
   if (query.ticketCategoriaId !== undefined) conditions.push(eq(tickets.ticketCategoriaId, query.ticketCategoriaId));
@@ -191,7 +209,15 @@ export async function getTicket(deps: AppDeps, caller: Caller, ticketId: number)
   return toTicket(row, await evidenceOf(deps.db, ticketId), actors, actors.includes('fixer'));
 }
 
-async function log(db: Database, ticketId: number, userId: number | null, accion: string, campo: string | null, before: unknown, after: unknown): Promise<void> {
+async function log(
+  db: Database,
+  ticketId: number,
+  userId: number | null,
+  accion: string,
+  campo: string | null,
+  before: unknown,
+  after: unknown,
+): Promise<void> {
   const text = (v: unknown) => (v === null || v === undefined ? null : String(v));
   await db.insert(ticketLog).values({ ticketId, userId, accion, campo, valorAnterior: text(before), valorNuevo: text(after) });
 }
@@ -227,7 +253,9 @@ async function fixersOf(db: Database, ticketCategoriaId: number): Promise<number
   const rows = await db
     .select({ userId: ticketCategoryUsers.userId })
     .from(ticketCategoryUsers)
-    .where(and(inArray(ticketCategoryUsers.ticketCategoriaId, await ancestry(db, ticketCategoriaId)), eq(ticketCategoryUsers.canFix, true)));
+    .where(
+      and(inArray(ticketCategoryUsers.ticketCategoriaId, await ancestry(db, ticketCategoriaId)), eq(ticketCategoryUsers.canFix, true)),
+    );
   return [...new Set(rows.map((r) => r.userId))];
 }
 
@@ -238,7 +266,11 @@ async function checkEvidence(db: Database, caller: Caller, fileIds: readonly str
     .from(storedFiles)
     .where(and(inArray(storedFiles.fileId, [...fileIds]), eq(storedFiles.createdBy, caller.userId)));
   if (rows.length !== new Set(fileIds).size) {
-    throw new ProblemError({ status: 422, detailKey: 'helpdesk.errors.evidenceNotFound', errors: { evidencias: ['helpdesk.errors.evidenceNotFound'] } });
+    throw new ProblemError({
+      status: 422,
+      detailKey: 'helpdesk.errors.evidenceNotFound',
+      errors: { evidencias: ['helpdesk.errors.evidenceNotFound'] },
+    });
   }
 }
 
@@ -268,9 +300,18 @@ async function notify(
 }
 
 export async function createTicket(deps: AppDeps, caller: Caller, input: TicketCreate, ip: string | null): Promise<Ticket> {
-  const [category] = await deps.db.select().from(ticketCategories).where(eq(ticketCategories.ticketCategoriaId, input.ticketCategoriaId)).limit(1);
+  const [category] = await deps.db
+    .select()
+    .from(ticketCategories)
+    .where(eq(ticketCategories.ticketCategoriaId, input.ticketCategoriaId))
+    .limit(1);
   if (!category) throw problems.validation({ ticketCategoriaId: ['validation.invalidValue'] });
-  if (!category.activo) throw new ProblemError({ status: 422, detailKey: 'helpdesk.errors.categoryInactive', errors: { ticketCategoriaId: ['helpdesk.errors.categoryInactive'] } });
+  if (!category.activo)
+    throw new ProblemError({
+      status: 422,
+      detailKey: 'helpdesk.errors.categoryInactive',
+      errors: { ticketCategoriaId: ['helpdesk.errors.categoryInactive'] },
+    });
   const evidence = input.evidencias ?? [];
   await checkEvidence(deps.db, caller, evidence);
   const now = new Date();
@@ -300,13 +341,22 @@ export async function createTicket(deps: AppDeps, caller: Caller, input: TicketC
   });
   const reporterName = await fullNameOf(deps.db, caller.userId);
   const recipients = fixer ? [fixer] : await fixersOf(deps.db, category.ticketCategoriaId);
-  await notify(deps, recipients, caller.userId, 'created', { ticketId, reporter: reporterName, title: input.tituloError, category: category.ruta });
+  await notify(deps, recipients, caller.userId, 'created', {
+    ticketId,
+    reporter: reporterName,
+    title: input.tituloError,
+    category: category.ruta,
+  });
   return getTicket(deps, caller, ticketId);
 }
 
 async function fullNameOf(db: Database, userId: number | null): Promise<string> {
   if (userId === null) return '';
-  const [row] = await db.select({ fullName: users.fullName, userName: users.userName }).from(users).where(eq(users.userId, userId)).limit(1);
+  const [row] = await db
+    .select({ fullName: users.fullName, userName: users.userName })
+    .from(users)
+    .where(eq(users.userId, userId))
+    .limit(1);
   return row ? row.fullName || row.userName : '';
 }
 
@@ -317,11 +367,21 @@ function transitionRefused(from: TicketStatus, to: TicketStatus, actors: TicketA
 }
 
 function notEditable(field: string): ProblemError {
-  return new ProblemError({ status: 422, detailKey: 'helpdesk.errors.fieldNotEditable', params: { field }, errors: { [field]: ['helpdesk.errors.fieldNotEditable'] } });
+  return new ProblemError({
+    status: 422,
+    detailKey: 'helpdesk.errors.fieldNotEditable',
+    params: { field },
+    errors: { [field]: ['helpdesk.errors.fieldNotEditable'] },
+  });
 }
 
 /** Applies an edit of the ticket's fields: each change is checked against who the caller is for this ticket. */
-export async function updateTicket(deps: AppDeps, caller: Caller, ticketId: number, input: Omit<TicketUpdate, 'ticketId'> & { ticketId?: number }): Promise<Ticket> {
+export async function updateTicket(
+  deps: AppDeps,
+  caller: Caller,
+  ticketId: number,
+  input: Omit<TicketUpdate, 'ticketId'> & { ticketId?: number },
+): Promise<Ticket> {
   if (input.ticketId !== undefined && input.ticketId !== ticketId) throw problems.validation({ ticketId: ['validation.idMismatch'] });
   const row = await findVisible(deps.db, caller, ticketId);
   const current = row.t;
@@ -337,9 +397,11 @@ export async function updateTicket(deps: AppDeps, caller: Caller, ticketId: numb
   if (to !== from && !canTransition(from, to, actors)) throw transitionRefused(from, to, actors);
 
   if (input.tituloError !== current.tituloError || input.descripcionError !== current.descripcionError) {
-    if (!(can('manager') || (can('reporter') && isOpen))) throw notEditable(input.tituloError !== current.tituloError ? 'tituloError' : 'descripcionError');
+    if (!(can('manager') || (can('reporter') && isOpen)))
+      throw notEditable(input.tituloError !== current.tituloError ? 'tituloError' : 'descripcionError');
     if (input.tituloError !== current.tituloError) entries.push(['texto', 'tituloError', current.tituloError, input.tituloError]);
-    if (input.descripcionError !== current.descripcionError) entries.push(['texto', 'descripcionError', current.descripcionError, input.descripcionError]);
+    if (input.descripcionError !== current.descripcionError)
+      entries.push(['texto', 'descripcionError', current.descripcionError, input.descripcionError]);
     set.tituloError = input.tituloError;
     set.descripcionError = input.descripcionError;
   }
@@ -351,7 +413,11 @@ export async function updateTicket(deps: AppDeps, caller: Caller, ticketId: numb
   let categoryId = current.ticketCategoriaId;
   if (input.ticketCategoriaId !== current.ticketCategoriaId) {
     if (!can('fixer', 'manager')) throw notEditable('ticketCategoriaId');
-    const [category] = await deps.db.select().from(ticketCategories).where(eq(ticketCategories.ticketCategoriaId, input.ticketCategoriaId)).limit(1);
+    const [category] = await deps.db
+      .select()
+      .from(ticketCategories)
+      .where(eq(ticketCategories.ticketCategoriaId, input.ticketCategoriaId))
+      .limit(1);
     if (!category) throw problems.validation({ ticketCategoriaId: ['validation.invalidValue'] });
     categoryId = category.ticketCategoriaId;
     set.ticketCategoriaId = categoryId;
@@ -368,7 +434,11 @@ export async function updateTicket(deps: AppDeps, caller: Caller, ticketId: numb
   if (input.usuarioAsignadoId !== current.usuarioAsignadoId) {
     if (!can('fixer', 'manager')) throw notEditable('usuarioAsignadoId');
     if (input.usuarioAsignadoId !== null && !(await isFixerOfAny(deps.db, input.usuarioAsignadoId, categoryId))) {
-      throw new ProblemError({ status: 422, detailKey: 'helpdesk.errors.assigneeNotFixer', errors: { usuarioAsignadoId: ['helpdesk.errors.assigneeNotFixer'] } });
+      throw new ProblemError({
+        status: 422,
+        detailKey: 'helpdesk.errors.assigneeNotFixer',
+        errors: { usuarioAsignadoId: ['helpdesk.errors.assigneeNotFixer'] },
+      });
     }
     assigneeId = input.usuarioAsignadoId;
     set.usuarioAsignadoId = assigneeId;
@@ -380,7 +450,11 @@ export async function updateTicket(deps: AppDeps, caller: Caller, ticketId: numb
   if (to !== from) {
     if (!canTransition(from, to, actors)) throw transitionRefused(from, to, actors);
     if (to === 'resuelto' && !(solution ?? current.descripcionSolucion)) {
-      throw new ProblemError({ status: 422, detailKey: 'helpdesk.errors.solutionRequired', errors: { descripcionSolucion: ['helpdesk.errors.solutionRequired'] } });
+      throw new ProblemError({
+        status: 422,
+        detailKey: 'helpdesk.errors.solutionRequired',
+        errors: { descripcionSolucion: ['helpdesk.errors.solutionRequired'] },
+      });
     }
     set.estatus = to;
     entries.push(['estatus', 'estatus', from, to]);
@@ -392,10 +466,18 @@ export async function updateTicket(deps: AppDeps, caller: Caller, ticketId: numb
     if (to === 'resuelto') set.fechaSolucion = new Date();
     if (to === 'cerrado') set.fechaFin = new Date();
     if (to === 'reabierto') {
-      Object.assign(set, { fechaSolucion: null, fechaFin: null, calificacionSatisfaccion: null, comentariosSatisfaccion: null, slaAvisado: false });
+      Object.assign(set, {
+        fechaSolucion: null,
+        fechaFin: null,
+        calificacionSatisfaccion: null,
+        comentariosSatisfaccion: null,
+        slaAvisado: false,
+      });
     }
   }
-  const currentEvidence = (await deps.db.select({ id: ticketEvidence.fileId }).from(ticketEvidence).where(eq(ticketEvidence.ticketId, ticketId))).map((r) => r.id);
+  const currentEvidence = (
+    await deps.db.select({ id: ticketEvidence.fileId }).from(ticketEvidence).where(eq(ticketEvidence.ticketId, ticketId))
+  ).map((r) => r.id);
   const added = input.evidencias.filter((id) => !currentEvidence.includes(id));
   const removed = currentEvidence.filter((id) => !input.evidencias.includes(id));
   if (added.length > 0 || removed.length > 0) {
@@ -412,7 +494,8 @@ export async function updateTicket(deps: AppDeps, caller: Caller, ticketId: numb
       .returning({ id: tickets.ticketId });
     if (updated.length === 0) throw problems.staleVersion();
     if (added.length > 0) await db.insert(ticketEvidence).values(added.map((fileId) => ({ ticketId, fileId })));
-    if (removed.length > 0) await db.delete(ticketEvidence).where(and(eq(ticketEvidence.ticketId, ticketId), inArray(ticketEvidence.fileId, removed)));
+    if (removed.length > 0)
+      await db.delete(ticketEvidence).where(and(eq(ticketEvidence.ticketId, ticketId), inArray(ticketEvidence.fileId, removed)));
     for (const id of added) await log(db, ticketId, caller.userId, 'evidencia', 'evidencias', null, id);
     for (const id of removed) await log(db, ticketId, caller.userId, 'evidencia', 'evidencias', id, null);
     for (const [accion, campo, before, after] of entries) await log(db, ticketId, caller.userId, accion, campo, before, after);
@@ -422,9 +505,18 @@ export async function updateTicket(deps: AppDeps, caller: Caller, ticketId: numb
   const title = input.tituloError;
   const who = await fullNameOf(deps.db, caller.userId);
   if (to !== from && to === 'resuelto') await notify(deps, [current.usuarioReportaId], caller.userId, 'solved', { ticketId, title });
-  else if (to !== from && to === 'reabierto') await notify(deps, assigneeId ? [assigneeId] : await fixersOf(deps.db, categoryId), caller.userId, 'reopened', { ticketId, title, who });
+  else if (to !== from && to === 'reabierto')
+    await notify(deps, assigneeId ? [assigneeId] : await fixersOf(deps.db, categoryId), caller.userId, 'reopened', {
+      ticketId,
+      title,
+      who,
+    });
   else if (assigneeId !== current.usuarioAsignadoId && assigneeId !== null) {
-    await notify(deps, [assigneeId, current.usuarioReportaId], caller.userId, 'assigned', { ticketId, title, assignee: await fullNameOf(deps.db, assigneeId) });
+    await notify(deps, [assigneeId, current.usuarioReportaId], caller.userId, 'assigned', {
+      ticketId,
+      title,
+      assignee: await fullNameOf(deps.db, assigneeId),
+    });
   } else if (to !== from) {
     await notify(deps, [current.usuarioReportaId, assigneeId], caller.userId, 'status', { ticketId, title, status: to });
   } else if (entries.length > 0 || added.length > 0) {
@@ -445,7 +537,9 @@ async function isFixerOfAny(db: Database, userId: number, categoryId: number): P
 export async function patchTicket(deps: AppDeps, caller: Caller, ticketId: number, patch: JsonPatch): Promise<Ticket> {
   const row = await findVisible(deps.db, caller, ticketId);
   const t = row.t;
-  const evidence = (await deps.db.select({ id: ticketEvidence.fileId }).from(ticketEvidence).where(eq(ticketEvidence.ticketId, ticketId))).map((r) => r.id);
+  const evidence = (
+    await deps.db.select({ id: ticketEvidence.fileId }).from(ticketEvidence).where(eq(ticketEvidence.ticketId, ticketId))
+  ).map((r) => r.id);
   const currentFields = {
     estatus: t.estatus,
     prioridad: t.prioridad,
@@ -464,9 +558,12 @@ export async function patchTicket(deps: AppDeps, caller: Caller, ticketId: numbe
   if (!parsed.success) throw problems.validation(issuesToFieldErrors(parsed.error.issues, next));
   const value = { ...currentFields, ...parsed.data } as typeof currentFields;
   const surveyChanged =
-    value.calificacionSatisfaccion !== t.calificacionSatisfaccion || (value.comentariosSatisfaccion ?? null) !== (t.comentariosSatisfaccion ?? null);
+    value.calificacionSatisfaccion !== t.calificacionSatisfaccion ||
+    (value.comentariosSatisfaccion ?? null) !== (t.comentariosSatisfaccion ?? null);
   const { calificacionSatisfaccion, comentariosSatisfaccion, ...fields } = value;
-  const fieldsChanged = Object.entries(fields).some(([k, v]) => JSON.stringify(v) !== JSON.stringify(currentFields[k as keyof typeof currentFields]));
+  const fieldsChanged = Object.entries(fields).some(
+    ([k, v]) => JSON.stringify(v) !== JSON.stringify(currentFields[k as keyof typeof currentFields]),
+  );
   if (fieldsChanged) {
     await updateTicket(deps, caller, ticketId, fields as Omit<TicketUpdate, 'ticketId'>);
   }
@@ -477,7 +574,8 @@ export async function patchTicket(deps: AppDeps, caller: Caller, ticketId: numbe
 async function rateTicket(deps: AppDeps, caller: Caller, ticketId: number, rating: number | null, comment: string | null): Promise<void> {
   const [t] = await deps.db.select().from(tickets).where(eq(tickets.ticketId, ticketId)).limit(1);
   if (!t) throw problems.notFound();
-  if (t.usuarioReportaId !== caller.userId) throw new ProblemError({ status: 403, detailKey: 'helpdesk.errors.notReporter', code: 'notReporter' });
+  if (t.usuarioReportaId !== caller.userId)
+    throw new ProblemError({ status: 403, detailKey: 'helpdesk.errors.notReporter', code: 'notReporter' });
   if (t.calificacionSatisfaccion !== null) throw problems.conflict('helpdesk.errors.alreadyRated');
   if (t.estatus !== 'resuelto') throw problems.unprocessable('helpdesk.errors.notSolved');
   if (rating === null) throw problems.validation({ calificacionSatisfaccion: ['validation.required'] });
@@ -485,7 +583,14 @@ async function rateTicket(deps: AppDeps, caller: Caller, ticketId: number, ratin
     const db = tx as unknown as Database;
     await db
       .update(tickets)
-      .set({ calificacionSatisfaccion: rating, comentariosSatisfaccion: comment, estatus: 'cerrado', fechaFin: new Date(), rowVersion: sql`${tickets.rowVersion} + 1`, updatedAt: sql`now()` })
+      .set({
+        calificacionSatisfaccion: rating,
+        comentariosSatisfaccion: comment,
+        estatus: 'cerrado',
+        fechaFin: new Date(),
+        rowVersion: sql`${tickets.rowVersion} + 1`,
+        updatedAt: sql`now()`,
+      })
       .where(eq(tickets.ticketId, ticketId));
     await log(db, ticketId, caller.userId, 'encuesta', 'calificacionSatisfaccion', null, rating);
     if (comment) await log(db, ticketId, caller.userId, 'encuesta', 'comentariosSatisfaccion', null, comment);
@@ -499,7 +604,13 @@ export async function ticketAwaitingSurvey(deps: AppDeps, caller: Caller, userNa
     throw new ProblemError({ status: 403, detailKey: 'helpdesk.errors.otherUserSurvey', code: 'forbidden' });
   }
   const [row] = await baseQuery(deps.db)
-    .where(and(eq(sql`lower(${reporter.userName})`, userName.toLowerCase()), eq(tickets.estatus, 'resuelto'), isNull(tickets.calificacionSatisfaccion)))
+    .where(
+      and(
+        eq(sql`lower(${reporter.userName})`, userName.toLowerCase()),
+        eq(tickets.estatus, 'resuelto'),
+        isNull(tickets.calificacionSatisfaccion),
+      ),
+    )
     .orderBy(asc(tickets.fechaSolucion), asc(tickets.ticketId))
     .limit(1);
   if (!row) return null;
@@ -545,15 +656,43 @@ export async function findTicketEvidence(deps: AppDeps, caller: Caller, ticketId
   return row.f;
 }
 
-const STOP_WORDS = new Set(['para', 'como', 'with', 'from', 'that', 'this', 'esta', 'este', 'tiene', 'puede', 'cuando', 'desde', 'sobre', 'entre', 'donde', 'porque']);
+const STOP_WORDS = new Set([
+  'para',
+  'como',
+  'with',
+  'from',
+  'that',
+  'this',
+  'esta',
+  'este',
+  'tiene',
+  'puede',
+  'cuando',
+  'desde',
+  'sobre',
+  'entre',
+  'donde',
+  'porque',
+]);
 
 /** Words of a title worth matching: four letters or more, folded, without common words. */
 export function titleWords(title: string): string[] {
-  return [...new Set(foldText(title).split(/[^a-z0-9]+/).filter((w) => w.length >= 4 && !STOP_WORDS.has(w)))].slice(0, 8);
+  return [
+    ...new Set(
+      foldText(title)
+        .split(/[^a-z0-9]+/)
+        .filter((w) => w.length >= 4 && !STOP_WORDS.has(w)),
+    ),
+  ].slice(0, 8);
 }
 
 /** Solved tickets of the same category whose titles share the most words with this one (solutions bank). */
-export async function solutionsFor(deps: AppDeps, caller: Caller, ticketId: number, query: { titulo?: string | undefined; ticketCategoriaId?: number | undefined }): Promise<Solution[]> {
+export async function solutionsFor(
+  deps: AppDeps,
+  caller: Caller,
+  ticketId: number,
+  query: { titulo?: string | undefined; ticketCategoriaId?: number | undefined },
+): Promise<Solution[]> {
   let title = query.titulo ?? '';
   let categoryId = query.ticketCategoriaId;
   if (ticketId > 0) {
@@ -568,16 +707,32 @@ export async function solutionsFor(deps: AppDeps, caller: Caller, ticketId: numb
     words.map((w) => sql`(case when ${folded} like ${`%${w}%`} then 1 else 0 end)`),
     sql` + `,
   )})::int`;
-  const conditions: SQL[] = [inArray(tickets.estatus, ['resuelto', 'cerrado']), sql`${tickets.descripcionSolucion} is not null`, sql`${score} > 0`];
+  const conditions: SQL[] = [
+    inArray(tickets.estatus, ['resuelto', 'cerrado']),
+    sql`${tickets.descripcionSolucion} is not null`,
+    sql`${score} > 0`,
+  ];
   if (categoryId !== undefined) conditions.push(eq(tickets.ticketCategoriaId, categoryId));
   if (ticketId > 0) conditions.push(ne(tickets.ticketId, ticketId));
   const rows = await deps.db
-    .select({ ticketId: tickets.ticketId, tituloError: tickets.tituloError, descripcionSolucion: tickets.descripcionSolucion, fechaSolucion: tickets.fechaSolucion, score })
+    .select({
+      ticketId: tickets.ticketId,
+      tituloError: tickets.tituloError,
+      descripcionSolucion: tickets.descripcionSolucion,
+      fechaSolucion: tickets.fechaSolucion,
+      score,
+    })
     .from(tickets)
     .where(and(...conditions))
     .orderBy(desc(score), desc(tickets.fechaSolucion))
     .limit(5);
-  return rows.map((r) => ({ ticketId: r.ticketId, tituloError: r.tituloError, descripcionSolucion: r.descripcionSolucion ?? '', fechaSolucion: iso(r.fechaSolucion), coincidencias: Number(r.score) }));
+  return rows.map((r) => ({
+    ticketId: r.ticketId,
+    tituloError: r.tituloError,
+    descripcionSolucion: r.descripcionSolucion ?? '',
+    fechaSolucion: iso(r.fechaSolucion),
+    coincidencias: Number(r.score),
+  }));
 }
 
 /** Open tickets by category and status, and SLA compliance of solved tickets per week (last 12 weeks). */
@@ -598,7 +753,13 @@ export async function dashboard(deps: AppDeps, caller: Caller): Promise<Helpdesk
       enTiempo: sql<number>`count(*) filter (where ${tickets.fechaSolucion} <= ${tickets.fechaVencimiento})::int`,
     })
     .from(tickets)
-    .where(and(sql`${tickets.fechaSolucion} >= now() - interval '12 weeks'`, notInArray(tickets.estatus, [...OPEN_STATUSES]), ...(visible ? [visible] : [])))
+    .where(
+      and(
+        sql`${tickets.fechaSolucion} >= now() - interval '12 weeks'`,
+        notInArray(tickets.estatus, [...OPEN_STATUSES]),
+        ...(visible ? [visible] : []),
+      ),
+    )
     .groupBy(week)
     .orderBy(week);
   return {
@@ -617,7 +778,13 @@ export async function warnSlaAboutToBreach(deps: AppDeps, now = new Date()): Pro
   const candidates = await deps.db
     .select({ t: tickets })
     .from(tickets)
-    .where(and(inArray(tickets.estatus, [...OPEN_STATUSES]), eq(tickets.slaAvisado, false), sql`${tickets.fechaVencimiento} > ${now.toISOString()}::timestamptz`));
+    .where(
+      and(
+        inArray(tickets.estatus, [...OPEN_STATUSES]),
+        eq(tickets.slaAvisado, false),
+        sql`${tickets.fechaVencimiento} > ${now.toISOString()}::timestamptz`,
+      ),
+    );
   let sent = 0;
   for (const { t } of candidates) {
     if (!isAboutToBreach(t, now)) continue;
@@ -628,9 +795,12 @@ export async function warnSlaAboutToBreach(deps: AppDeps, now = new Date()): Pro
       .returning({ id: tickets.ticketId });
     if (claimed.length === 0) continue;
     const recipients = t.usuarioAsignadoId ? [t.usuarioAsignadoId] : await fixersOf(deps.db, t.ticketCategoriaId);
-    await notify(deps, recipients, 0, 'sla', { ticketId: t.ticketId, title: t.tituloError, due: t.fechaVencimiento.toISOString().slice(0, 16).replace('T', ' ') + ' UTC' });
+    await notify(deps, recipients, 0, 'sla', {
+      ticketId: t.ticketId,
+      title: t.tituloError,
+      due: t.fechaVencimiento.toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
+    });
     sent += 1;
   }
   return sent;
 }
-

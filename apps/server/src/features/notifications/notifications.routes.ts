@@ -11,7 +11,14 @@ import {
 } from '@portal/contract/features/notifications';
 import type { AppDeps } from '../../platform/deps.ts';
 import { callerOf } from '../../platform/route-access.ts';
-import { countUnread, getChannelSettings, listNotifications, markAllRead, markRead, saveChannelPreferences } from './notifications.service.ts';
+import {
+  countUnread,
+  getChannelSettings,
+  listNotifications,
+  markAllRead,
+  markRead,
+  saveChannelPreferences,
+} from './notifications.service.ts';
 
 /** The caller's own notifications and channel settings (resource profile: every signed-in session has read). */
 export function registerNotificationRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -23,7 +30,12 @@ export function registerNotificationRoutes(app: FastifyInstance, deps: AppDeps):
     '/api/Perfil/Notificaciones',
     {
       config: own,
-      schema: { tags, summary: 'The caller’s notifications, newest first', querystring: notificationListQuerySchema, response: { 200: listResponseSchema(notificationSchema) } },
+      schema: {
+        tags,
+        summary: 'The caller’s notifications, newest first',
+        querystring: notificationListQuerySchema,
+        response: { 200: listResponseSchema(notificationSchema) },
+      },
     },
     async (request) => listNotifications(deps, callerOf(request), request.query),
   );
@@ -36,7 +48,11 @@ export function registerNotificationRoutes(app: FastifyInstance, deps: AppDeps):
     '/api/Perfil/Notificaciones/LeerTodo',
     {
       config: own,
-      schema: { tags, summary: 'Marks every notification of the caller as read (GET, as the spec calls it)', response: { 200: unreadCountSchema } },
+      schema: {
+        tags,
+        summary: 'Marks every notification of the caller as read (GET, as the spec calls it)',
+        response: { 200: unreadCountSchema },
+      },
     },
     async (request) => {
       await markAllRead(deps, callerOf(request));
@@ -53,14 +69,26 @@ export function registerNotificationRoutes(app: FastifyInstance, deps: AppDeps):
   );
   r.get(
     '/api/Perfil/ConfiguracionNotificaciones',
-    { config: own, schema: { tags, summary: 'The caller’s channel preferences and which channels are configured', response: { 200: channelSettingsSchema } } },
+    {
+      config: own,
+      schema: {
+        tags,
+        summary: 'The caller’s channel preferences and which channels are configured',
+        response: { 200: channelSettingsSchema },
+      },
+    },
     async (request) => getChannelSettings(deps, callerOf(request)),
   );
   r.put(
     '/api/Perfil/ConfiguracionNotificaciones',
     {
       config: own,
-      schema: { tags, summary: 'Saves the caller’s channel preferences', body: channelPreferencesSchema, response: { 200: channelSettingsSchema } },
+      schema: {
+        tags,
+        summary: 'Saves the caller’s channel preferences',
+        body: channelPreferencesSchema,
+        response: { 200: channelSettingsSchema },
+      },
     },
     async (request) => saveChannelPreferences(deps, callerOf(request), request.body),
   );

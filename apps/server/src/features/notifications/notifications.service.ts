@@ -88,7 +88,12 @@ export async function getChannelSettings(deps: AppDeps, caller: Caller): Promise
     email: row?.email ?? true,
     sms: row?.sms ?? false,
     whatsapp: row?.whatsapp ?? false,
-    configurados: { portal: true, email: senders.email.isConfigured, sms: senders.sms.isConfigured, whatsapp: senders.whatsapp.isConfigured },
+    configurados: {
+      portal: true,
+      email: senders.email.isConfigured,
+      sms: senders.sms.isConfigured,
+      whatsapp: senders.whatsapp.isConfigured,
+    },
   };
 }
 

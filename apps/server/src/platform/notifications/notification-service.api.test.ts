@@ -84,7 +84,11 @@ describe('notifyUsers', () => {
   it('reports SMS and WhatsApp as not configured, never as sent', async () => {
     const user = await t.createUser();
     await t.db.insert(notificationPreferences).values({ userId: user.userId, portal: false, email: false, sms: true, whatsapp: true });
-    const [result] = await t.deps.notifications.notifyUsers([user.userId], { text: { title: 'x', body: 'y' }, route: '/Home', origin: 'test' });
+    const [result] = await t.deps.notifications.notifyUsers([user.userId], {
+      text: { title: 'x', body: 'y' },
+      route: '/Home',
+      origin: 'test',
+    });
     // Portal off: nothing pushed, nothing to read, but the outside channels still get their text.
     expect(result).toMatchObject({ pushed: false, queued: ['sms', 'whatsapp'] });
     const rows = await until(async () => {
@@ -99,7 +103,11 @@ describe('notifyUsers', () => {
   it('a mail server that refuses is retried by the job until it takes the message', async () => {
     const user = await t.createUser({ email: 'reintento@aduana.example.mx' });
     refuseNext = 1;
-    const [result] = await t.deps.notifications.notifyUsers([user.userId], { text: { title: 'Reintento', body: 'z' }, route: '/Home', origin: 'test' });
+    const [result] = await t.deps.notifications.notifyUsers([user.userId], {
+      text: { title: 'Reintento', body: 'z' },
+      route: '/Home',
+      origin: 'test',
+    });
     const rows = await until(async () => {
       const all = await deliveriesOf(result!.notificacionId!);
       return all[0]?.estado === 'sent' ? all : undefined;

@@ -11,8 +11,7 @@ export const DELIVERY_JOB = 'notification-delivery';
 
 /** The text of a notification: catalogue keys translated per recipient, or text already written. */
 export type NotificationText =
-  | { titleKey: string; bodyKey: string; params?: Record<string, string | number> }
-  | { title: string; body: string };
+  { titleKey: string; bodyKey: string; params?: Record<string, string | number> } | { title: string; body: string };
 
 export interface NotificationInput {
   text: NotificationText;

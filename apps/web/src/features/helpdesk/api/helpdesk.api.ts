@@ -36,7 +36,13 @@ export function toQuery(params: Record<string, string | number | undefined | nul
   return entries.length ? `?${new URLSearchParams(entries.map(([k, v]) => [k, String(v)])).toString()}` : '';
 }
 
-export function useList<T extends z.ZodType>(resource: string, path: string, params: Record<string, string | number | undefined>, item: T, enabled = true) {
+export function useList<T extends z.ZodType>(
+  resource: string,
+  path: string,
+  params: Record<string, string | number | undefined>,
+  item: T,
+  enabled = true,
+) {
   return useQuery({
     queryKey: hk.list(resource, params),
     queryFn: () => api.get(`${B}/${path}${toQuery(params)}`, { schema: listResponseSchema(item) }),
@@ -46,40 +52,70 @@ export function useList<T extends z.ZodType>(resource: string, path: string, par
 }
 
 export const useTickets = (params: Record<string, string | number | undefined>) => useList('ticket', 'Ticket', params, ticketSchema);
-export const useCategories = (params: Record<string, string | number | undefined>) => useList('category', 'Categoria', params, ticketCategorySchema);
-export const useActiveUsers = (params: Record<string, string | number | undefined>) => useList('activeUser', 'UsuariosActivos', params, activeUserSchema);
-export const useIncidents = (params: Record<string, string | number | undefined>) => useList('incident', 'Incidencias', params, incidentSchema);
-export const useCategoryUsers = (id: number, params: Record<string, string | number | undefined>) => useList(`categoryUser-${id}`, `UsuariosCategoria/${id}`, params, categoryUserSchema);
+export const useCategories = (params: Record<string, string | number | undefined>) =>
+  useList('category', 'Categoria', params, ticketCategorySchema);
+export const useActiveUsers = (params: Record<string, string | number | undefined>) =>
+  useList('activeUser', 'UsuariosActivos', params, activeUserSchema);
+export const useIncidents = (params: Record<string, string | number | undefined>) =>
+  useList('incident', 'Incidencias', params, incidentSchema);
+export const useCategoryUsers = (id: number, params: Record<string, string | number | undefined>) =>
+  useList(`categoryUser-${id}`, `UsuariosCategoria/${id}`, params, categoryUserSchema);
 
 /** Every active category, for selects (the tree is small); reporters read it without the Categories resource. */
 export function useAllCategories() {
   return useQuery({
     queryKey: hk.list('category', { all: true }),
-    queryFn: () => api.get(`${B}/Ticket/Categorias`, { schema: z.array(ticketCategorySchema) }).then((items) => ({ items, total: items.length })),
+    queryFn: () =>
+      api.get(`${B}/Ticket/Categorias`, { schema: z.array(ticketCategorySchema) }).then((items) => ({ items, total: items.length })),
     staleTime: 5 * 60_000,
   });
 }
 
 export function useTicket(id: number | null) {
-  return useQuery({ queryKey: hk.item('ticket', id ?? 0), queryFn: () => api.get(`${B}/Ticket/${id}`, { schema: ticketSchema }), enabled: id !== null });
+  return useQuery({
+    queryKey: hk.item('ticket', id ?? 0),
+    queryFn: () => api.get(`${B}/Ticket/${id}`, { schema: ticketSchema }),
+    enabled: id !== null,
+  });
 }
 export function useTicketLog(id: number) {
-  return useQuery({ queryKey: hk.item('ticketLog', id), queryFn: () => api.get(`${B}/Ticket/${id}/Bitacora`, { schema: z.array(ticketLogEntrySchema) }) });
+  return useQuery({
+    queryKey: hk.item('ticketLog', id),
+    queryFn: () => api.get(`${B}/Ticket/${id}/Bitacora`, { schema: z.array(ticketLogEntrySchema) }),
+  });
 }
 export function useCategory(id: number | null) {
-  return useQuery({ queryKey: hk.item('category', id ?? 0), queryFn: () => api.get(`${B}/Categoria/${id}`, { schema: ticketCategorySchema }), enabled: id !== null });
+  return useQuery({
+    queryKey: hk.item('category', id ?? 0),
+    queryFn: () => api.get(`${B}/Categoria/${id}`, { schema: ticketCategorySchema }),
+    enabled: id !== null,
+  });
 }
 export function useActiveUser(id: number | null) {
-  return useQuery({ queryKey: hk.item('activeUser', id ?? 0), queryFn: () => api.get(`${B}/UsuariosActivos/${id}`, { schema: activeUserSchema }), enabled: id !== null });
+  return useQuery({
+    queryKey: hk.item('activeUser', id ?? 0),
+    queryFn: () => api.get(`${B}/UsuariosActivos/${id}`, { schema: activeUserSchema }),
+    enabled: id !== null,
+  });
 }
 export function useActiveUserContact(id: number) {
-  return useQuery({ queryKey: hk.item('contact', id), queryFn: () => api.get(`${B}/UsuariosActivosContacto/${id}`, { schema: activeUserContactSchema }) });
+  return useQuery({
+    queryKey: hk.item('contact', id),
+    queryFn: () => api.get(`${B}/UsuariosActivosContacto/${id}`, { schema: activeUserContactSchema }),
+  });
 }
 export function useOnGuard() {
-  return useQuery({ queryKey: ['helpdesk', 'onGuard'], queryFn: () => api.get(`${B}/UsuariosActivosConGuardiaActiva`, { schema: z.array(activeUserSchema) }) });
+  return useQuery({
+    queryKey: ['helpdesk', 'onGuard'],
+    queryFn: () => api.get(`${B}/UsuariosActivosConGuardiaActiva`, { schema: z.array(activeUserSchema) }),
+  });
 }
 export function useIncident(id: number | null) {
-  return useQuery({ queryKey: hk.item('incident', id ?? 0), queryFn: () => api.get(`${B}/Incidencias/${id}`, { schema: incidentSchema }), enabled: id !== null });
+  return useQuery({
+    queryKey: hk.item('incident', id ?? 0),
+    queryFn: () => api.get(`${B}/Incidencias/${id}`, { schema: incidentSchema }),
+    enabled: id !== null,
+  });
 }
 export function useActiveIncidents(enabled: boolean) {
   return useQuery({
@@ -93,13 +129,17 @@ export function useActiveIncidents(enabled: boolean) {
 export function useAvailableUsers(id: number, search: string) {
   return useQuery({
     queryKey: ['helpdesk', 'available', id, search],
-    queryFn: () => api.get(`${B}/UsuariosCategoria/${id}/Disponibles${toQuery({ llaveBuscar: search })}`, { schema: z.array(optionSchema) }),
+    queryFn: () =>
+      api.get(`${B}/UsuariosCategoria/${id}/Disponibles${toQuery({ llaveBuscar: search })}`, { schema: z.array(optionSchema) }),
   });
 }
 export function useSolutions(ticketId: number, titulo: string, ticketCategoriaId: number | null, enabled: boolean) {
   return useQuery({
     queryKey: ['helpdesk', 'solutions', ticketId, titulo, ticketCategoriaId],
-    queryFn: () => api.get(`${B}/BancoSoluciones/${ticketId}${toQuery(ticketId ? {} : { titulo, ticketCategoriaId })}`, { schema: z.array(solutionSchema) }),
+    queryFn: () =>
+      api.get(`${B}/BancoSoluciones/${ticketId}${toQuery(ticketId ? {} : { titulo, ticketCategoriaId })}`, {
+        schema: z.array(solutionSchema),
+      }),
     enabled,
     meta: { silent: true },
   });
@@ -108,7 +148,11 @@ export function useDashboard() {
   return useQuery({ queryKey: ['helpdesk', 'dashboard'], queryFn: () => api.get(`${B}/Tablero`, { schema: helpdeskDashboardSchema }) });
 }
 export function useIsFixer() {
-  return useQuery({ queryKey: ['helpdesk', 'isFixer'], queryFn: () => api.get(`${B}/Usuario/EsReparador`, { schema: z.boolean() }), staleTime: 5 * 60_000 });
+  return useQuery({
+    queryKey: ['helpdesk', 'isFixer'],
+    queryFn: () => api.get(`${B}/Usuario/EsReparador`, { schema: z.boolean() }),
+    staleTime: 5 * 60_000,
+  });
 }
 
 function useSave<I, O>(fn: (input: I) => Promise<O>) {
@@ -117,22 +161,36 @@ function useSave<I, O>(fn: (input: I) => Promise<O>) {
 }
 
 export const useCreateTicket = () => useSave((input: TicketCreate) => api.post(`${B}/Ticket`, input, { schema: ticketSchema }));
-export const useUpdateTicket = () => useSave((input: TicketUpdate) => api.put(`${B}/Ticket/${input.ticketId}`, input, { schema: ticketSchema }));
-export const usePatchTicket = () => useSave(({ ticketId, patch }: { ticketId: number; patch: JsonPatch }) => api.patch(`${B}/Ticket/${ticketId}`, patch, { schema: ticketSchema }));
+export const useUpdateTicket = () =>
+  useSave((input: TicketUpdate) => api.put(`${B}/Ticket/${input.ticketId}`, input, { schema: ticketSchema }));
+export const usePatchTicket = () =>
+  useSave(({ ticketId, patch }: { ticketId: number; patch: JsonPatch }) =>
+    api.patch(`${B}/Ticket/${ticketId}`, patch, { schema: ticketSchema }),
+  );
 export const useSaveCategory = () =>
   useSave((input: TicketCategoryInput & { ticketCategoriaId?: number }) =>
-    input.ticketCategoriaId ? api.put(`${B}/Categoria/${input.ticketCategoriaId}`, input, { schema: ticketCategorySchema }) : api.post(`${B}/Categoria`, input, { schema: ticketCategorySchema }),
+    input.ticketCategoriaId
+      ? api.put(`${B}/Categoria/${input.ticketCategoriaId}`, input, { schema: ticketCategorySchema })
+      : api.post(`${B}/Categoria`, input, { schema: ticketCategorySchema }),
   );
-export const useAddCategoryUser = () => useSave((input: CategoryUserCreate) => api.post(`${B}/UsuariosCategoria`, input, { schema: categoryUserSchema }));
-export const usePatchCategoryUser = () => useSave(({ id, patch }: { id: number; patch: JsonPatch }) => api.patch(`${B}/UsuariosCategoria/${id}`, patch, { schema: categoryUserSchema }));
+export const useAddCategoryUser = () =>
+  useSave((input: CategoryUserCreate) => api.post(`${B}/UsuariosCategoria`, input, { schema: categoryUserSchema }));
+export const usePatchCategoryUser = () =>
+  useSave(({ id, patch }: { id: number; patch: JsonPatch }) =>
+    api.patch(`${B}/UsuariosCategoria/${id}`, patch, { schema: categoryUserSchema }),
+  );
 export const useRemoveCategoryUser = () => useSave((id: number) => api.delete(`${B}/UsuariosCategoria/${id}`));
 export const useSaveActiveUser = () =>
   useSave((input: ActiveUserInput & { usuarioActivoId?: number }) =>
-    input.usuarioActivoId ? api.put(`${B}/UsuariosActivos/${input.usuarioActivoId}`, input, { schema: activeUserSchema }) : api.post(`${B}/UsuariosActivos`, input, { schema: activeUserSchema }),
+    input.usuarioActivoId
+      ? api.put(`${B}/UsuariosActivos/${input.usuarioActivoId}`, input, { schema: activeUserSchema })
+      : api.post(`${B}/UsuariosActivos`, input, { schema: activeUserSchema }),
   );
 export const useSaveIncident = () =>
   useSave((input: IncidentInput & { incidenciaId?: number }) =>
-    input.incidenciaId ? api.put(`${B}/Incidencias/${input.incidenciaId}`, input, { schema: incidentSchema }) : api.post(`${B}/Incidencias`, input, { schema: incidentSchema }),
+    input.incidenciaId
+      ? api.put(`${B}/Incidencias/${input.incidenciaId}`, input, { schema: incidentSchema })
+      : api.post(`${B}/Incidencias`, input, { schema: incidentSchema }),
   );
 
 /** The oldest solved ticket of the user awaiting the survey; null when none (204). */

@@ -7,7 +7,12 @@ import { notifyError } from '../../../shared/ui/toast.ts';
 import { uploadEvidence } from '../api/helpdesk.api.ts';
 
 /** Evidence files: type and size checked before sending (the server checks the content again), with a progress bar. */
-export function EvidenceUpload(props: { files: StoredFileInfo[]; onChange: (files: StoredFileInfo[]) => void; ticketId?: number; disabled?: boolean }) {
+export function EvidenceUpload(props: {
+  files: StoredFileInfo[];
+  onChange: (files: StoredFileInfo[]) => void;
+  ticketId?: number;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation();
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -41,7 +46,12 @@ export function EvidenceUpload(props: { files: StoredFileInfo[]; onChange: (file
       {props.files.map((f) => (
         <Group key={f.fileId} gap="xs">
           {props.ticketId ? (
-            <Anchor href={`/api/MesaAyuda/Ticket/${props.ticketId}/Evidencia/${f.fileId}`} target="_blank" size="sm" onClick={(e) => e.preventDefault()}>
+            <Anchor
+              href={`/api/MesaAyuda/Ticket/${props.ticketId}/Evidencia/${f.fileId}`}
+              target="_blank"
+              size="sm"
+              onClick={(e) => e.preventDefault()}
+            >
               {f.fileName}
             </Anchor>
           ) : (
@@ -51,13 +61,27 @@ export function EvidenceUpload(props: { files: StoredFileInfo[]; onChange: (file
             {Math.max(1, Math.round(f.sizeBytes / 1024))} kB
           </Text>
           {!props.disabled && (
-            <Button size="compact-xs" variant="subtle" color="red" onClick={() => props.onChange(props.files.filter((x) => x.fileId !== f.fileId))}>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              color="red"
+              onClick={() => props.onChange(props.files.filter((x) => x.fileId !== f.fileId))}
+            >
               {t('helpdesk.evidence.remove')}
             </Button>
           )}
         </Group>
       ))}
-      {progress !== null && <Progress value={progress} size="lg" striped animated aria-label={t('helpdesk.evidence.uploading', { percent: progress })} data-testid="upload-progress" />}
+      {progress !== null && (
+        <Progress
+          value={progress}
+          size="lg"
+          striped
+          animated
+          aria-label={t('helpdesk.evidence.uploading', { percent: progress })}
+          data-testid="upload-progress"
+        />
+      )}
       {error && (
         <Text size="sm" c="red" role="alert">
           {error}
@@ -66,7 +90,14 @@ export function EvidenceUpload(props: { files: StoredFileInfo[]; onChange: (file
       {!props.disabled && (
         <FileButton resetRef={reset} onChange={(f) => void pick(f)} accept={acceptAttribute(policy)}>
           {(p) => (
-            <Button {...p} variant="light" leftSection={<IconPaperclip size={16} />} loading={progress !== null} w="fit-content" data-testid="evidence-pick">
+            <Button
+              {...p}
+              variant="light"
+              leftSection={<IconPaperclip size={16} />}
+              loading={progress !== null}
+              w="fit-content"
+              data-testid="evidence-pick"
+            >
               {t('helpdesk.evidence.add')}
             </Button>
           )}

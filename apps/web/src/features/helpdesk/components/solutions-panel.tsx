@@ -4,10 +4,23 @@ import { useTranslation } from 'react-i18next';
 import { useSolutions } from '../api/helpdesk.api.ts';
 
 /** The solutions bank: solved tickets of the same category with similar titles. */
-export function SolutionsPanel({ ticketId, titulo, ticketCategoriaId }: { ticketId: number; titulo: string; ticketCategoriaId: number | null }) {
+export function SolutionsPanel({
+  ticketId,
+  titulo,
+  ticketCategoriaId,
+}: {
+  ticketId: number;
+  titulo: string;
+  ticketCategoriaId: number | null;
+}) {
   const { t } = useTranslation();
   const [title] = useDebouncedValue(titulo, 400);
-  const solutions = useSolutions(ticketId, title, ticketCategoriaId, ticketId > 0 || (title.trim().length >= 4 && ticketCategoriaId !== null));
+  const solutions = useSolutions(
+    ticketId,
+    title,
+    ticketCategoriaId,
+    ticketId > 0 || (title.trim().length >= 4 && ticketCategoriaId !== null),
+  );
   const items = solutions.data ?? [];
   if (items.length === 0) return null;
   return (

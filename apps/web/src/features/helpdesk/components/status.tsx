@@ -41,7 +41,8 @@ export function SlaText({ ticket }: { ticket: Pick<Ticket, 'slaRestanteMs' | 'sl
     );
   }
   const minutes = Math.round(Math.abs(ticket.slaRestanteMs) / 60_000);
-  const span = minutes >= 60 ? t('helpdesk.sla.hours', { h: Math.floor(minutes / 60), m: minutes % 60 }) : t('helpdesk.sla.minutes', { m: minutes });
+  const span =
+    minutes >= 60 ? t('helpdesk.sla.hours', { h: Math.floor(minutes / 60), m: minutes % 60 }) : t('helpdesk.sla.minutes', { m: minutes });
   if (ticket.slaVencido) {
     return (
       <Badge color="red" variant="filled" data-testid="sla-breached">

@@ -94,7 +94,15 @@ export function SurveyWatcher() {
           </Text>
           <Rating value={rating} onChange={setRating} size="lg" aria-labelledby="survey-rating-label" data-testid="survey-rating" />
         </div>
-        <Textarea label={t('helpdesk.fields.comentariosSatisfaccion')} value={comment} onChange={(e) => setComment(e.currentTarget.value)} maxLength={1000} autosize minRows={2} data-testid="survey-comment" />
+        <Textarea
+          label={t('helpdesk.fields.comentariosSatisfaccion')}
+          value={comment}
+          onChange={(e) => setComment(e.currentTarget.value)}
+          maxLength={1000}
+          autosize
+          minRows={2}
+          data-testid="survey-comment"
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={() => show(null)}>
             {t('helpdesk.survey.later')}

@@ -31,7 +31,12 @@ function ActiveUserForm({ item }: { item: ActiveUser | null }) {
       notas: item?.notas ?? '',
       activo: item?.activo ?? true,
     },
-    validate: (v) => zodValidate(activeUserInputSchema)({ ...v, guardiaInicio: fromLocalInput(v.guardiaInicio), guardiaFin: fromLocalInput(v.guardiaFin) }),
+    validate: (v) =>
+      zodValidate(activeUserInputSchema)({
+        ...v,
+        guardiaInicio: fromLocalInput(v.guardiaInicio),
+        guardiaFin: fromLocalInput(v.guardiaFin),
+      }),
   });
   useUnsavedChanges(form.isDirty());
   return (
@@ -63,7 +68,12 @@ function ActiveUserForm({ item }: { item: ActiveUser | null }) {
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label={t('helpdesk.fields.userName')} required {...fieldProps(form, 'userName', t)} />
             <Switch mt="lg" label={t('helpdesk.fields.activo')} {...form.getInputProps('activo', { type: 'checkbox' })} />
-            <TextInput type="datetime-local" label={t('helpdesk.fields.guardiaInicio')} required {...fieldProps(form, 'guardiaInicio', t)} />
+            <TextInput
+              type="datetime-local"
+              label={t('helpdesk.fields.guardiaInicio')}
+              required
+              {...fieldProps(form, 'guardiaInicio', t)}
+            />
             <TextInput type="datetime-local" label={t('helpdesk.fields.guardiaFin')} required {...fieldProps(form, 'guardiaFin', t)} />
           </SimpleGrid>
           <Textarea label={t('helpdesk.fields.notas')} maxLength={500} autosize minRows={2} {...fieldProps(form, 'notas', t)} />

@@ -16,10 +16,23 @@ export default function ActiveUsersListPage() {
   const onGuard = useOnGuard();
   const columns: Column<ActiveUser>[] = [
     { key: 'usuarioActivoId', labelKey: 'helpdesk.fields.id', sortable: true, render: (r) => r.usuarioActivoId },
-    { key: 'nombreCompleto', labelKey: 'helpdesk.fields.nombreCompleto', sortable: true, render: (r) => `${r.nombreCompleto} (${r.userName})` },
+    {
+      key: 'nombreCompleto',
+      labelKey: 'helpdesk.fields.nombreCompleto',
+      sortable: true,
+      render: (r) => `${r.nombreCompleto} (${r.userName})`,
+    },
     { key: 'guardiaInicio', labelKey: 'helpdesk.fields.guardiaInicio', sortable: true, render: (r) => formatDateTime(r.guardiaInicio) },
     { key: 'guardiaFin', labelKey: 'helpdesk.fields.guardiaFin', sortable: true, render: (r) => formatDateTime(r.guardiaFin) },
-    { key: 'enGuardia', labelKey: 'helpdesk.fields.enGuardia', render: (r) => <Badge color={r.enGuardia ? 'green' : 'gray'} variant="light">{t(r.enGuardia ? 'helpdesk.guard.now' : 'helpdesk.guard.off')}</Badge> },
+    {
+      key: 'enGuardia',
+      labelKey: 'helpdesk.fields.enGuardia',
+      render: (r) => (
+        <Badge color={r.enGuardia ? 'green' : 'gray'} variant="light">
+          {t(r.enGuardia ? 'helpdesk.guard.now' : 'helpdesk.guard.off')}
+        </Badge>
+      ),
+    },
     {
       key: 'actions',
       labelKey: 'helpdesk.list.actions',
@@ -27,13 +40,23 @@ export default function ActiveUsersListPage() {
         <Group gap={4} wrap="nowrap">
           {ability.can('write', 'Users') && (
             <Tooltip label={t('helpdesk.actions.edit')}>
-              <ActionIcon component={Link} to={`/apps/tickets/users/list/edit/${r.usuarioActivoId}`} variant="subtle" aria-label={t('helpdesk.actions.editNamed', { name: r.nombreCompleto })}>
+              <ActionIcon
+                component={Link}
+                to={`/apps/tickets/users/list/edit/${r.usuarioActivoId}`}
+                variant="subtle"
+                aria-label={t('helpdesk.actions.editNamed', { name: r.nombreCompleto })}
+              >
                 <IconEdit size={18} />
               </ActionIcon>
             </Tooltip>
           )}
           <Tooltip label={t('helpdesk.guard.contact')}>
-            <ActionIcon component={Link} to={`/apps/tickets/users/list/contact/${r.usuarioActivoId}`} variant="subtle" aria-label={t('helpdesk.guard.contactOf', { name: r.nombreCompleto })}>
+            <ActionIcon
+              component={Link}
+              to={`/apps/tickets/users/list/contact/${r.usuarioActivoId}`}
+              variant="subtle"
+              aria-label={t('helpdesk.guard.contactOf', { name: r.nombreCompleto })}
+            >
               <IconAddressBook size={18} />
             </ActionIcon>
           </Tooltip>

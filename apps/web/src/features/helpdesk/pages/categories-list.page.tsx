@@ -17,7 +17,15 @@ export default function CategoriesListPage() {
     { key: 'ruta', labelKey: 'helpdesk.fields.ruta', sortable: true, render: (r) => r.rutaMostrar },
     { key: 'abreviatura', labelKey: 'helpdesk.fields.abreviatura', sortable: true, render: (r) => r.abreviatura },
     { key: 'slaHoras', labelKey: 'helpdesk.fields.slaHoras', sortable: true, render: (r) => r.slaHoras },
-    { key: 'activo', labelKey: 'helpdesk.fields.activo', render: (r) => <Badge color={r.activo ? 'green' : 'gray'} variant="light">{t(r.activo ? 'helpdesk.yes' : 'helpdesk.no')}</Badge> },
+    {
+      key: 'activo',
+      labelKey: 'helpdesk.fields.activo',
+      render: (r) => (
+        <Badge color={r.activo ? 'green' : 'gray'} variant="light">
+          {t(r.activo ? 'helpdesk.yes' : 'helpdesk.no')}
+        </Badge>
+      ),
+    },
     {
       key: 'actions',
       labelKey: 'helpdesk.list.actions',
@@ -25,14 +33,24 @@ export default function CategoriesListPage() {
         <Group gap={4} wrap="nowrap">
           {ability.can('write', 'Categories') && (
             <Tooltip label={t('helpdesk.actions.edit')}>
-              <ActionIcon component={Link} to={`/apps/category/edit/${r.ticketCategoriaId}`} variant="subtle" aria-label={t('helpdesk.actions.editNamed', { name: r.nombre })}>
+              <ActionIcon
+                component={Link}
+                to={`/apps/category/edit/${r.ticketCategoriaId}`}
+                variant="subtle"
+                aria-label={t('helpdesk.actions.editNamed', { name: r.nombre })}
+              >
                 <IconEdit size={18} />
               </ActionIcon>
             </Tooltip>
           )}
           {ability.can('create', 'Categories') && (
             <Tooltip label={t('helpdesk.categories.users')}>
-              <ActionIcon component={Link} to={`/apps/category/users/${r.ticketCategoriaId}`} variant="subtle" aria-label={t('helpdesk.categories.usersOf', { name: r.nombre })}>
+              <ActionIcon
+                component={Link}
+                to={`/apps/category/users/${r.ticketCategoriaId}`}
+                variant="subtle"
+                aria-label={t('helpdesk.categories.usersOf', { name: r.nombre })}
+              >
                 <IconUsers size={18} />
               </ActionIcon>
             </Tooltip>

@@ -33,7 +33,11 @@ function CategoryForm({ category }: { category: TicketCategory | null }) {
       evidenciaRecomendada: category?.evidenciaRecomendada ?? '',
       activo: category?.activo ?? true,
     },
-    validate: (v) => zodValidate(ticketCategoryInputSchema)({ ...v, ticketCategoriaPadreId: v.ticketCategoriaPadreId ? Number(v.ticketCategoriaPadreId) : null }),
+    validate: (v) =>
+      zodValidate(ticketCategoryInputSchema)({
+        ...v,
+        ticketCategoriaPadreId: v.ticketCategoriaPadreId ? Number(v.ticketCategoriaPadreId) : null,
+      }),
   });
   useUnsavedChanges(form.isDirty());
   const parents = (all.data?.items ?? []).filter((c) => c.ticketCategoriaId !== category?.ticketCategoriaId);
@@ -62,11 +66,30 @@ function CategoryForm({ category }: { category: TicketCategory | null }) {
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label={t('helpdesk.fields.nombre')} required maxLength={100} {...fieldProps(form, 'nombre', t)} />
-            <Select label={t('helpdesk.fields.padre')} clearable searchable data={parents.map((c) => ({ value: String(c.ticketCategoriaId), label: c.rutaMostrar }))} {...fieldProps(form, 'ticketCategoriaPadreId', t)} />
+            <Select
+              label={t('helpdesk.fields.padre')}
+              clearable
+              searchable
+              data={parents.map((c) => ({ value: String(c.ticketCategoriaId), label: c.rutaMostrar }))}
+              {...fieldProps(form, 'ticketCategoriaPadreId', t)}
+            />
             <TextInput label={t('helpdesk.fields.abreviatura')} maxLength={10} {...fieldProps(form, 'abreviatura', t)} />
-            <NumberInput label={t('helpdesk.fields.slaHoras')} required min={1} max={2000} allowDecimal={false} {...fieldProps(form, 'slaHoras', t)} />
+            <NumberInput
+              label={t('helpdesk.fields.slaHoras')}
+              required
+              min={1}
+              max={2000}
+              allowDecimal={false}
+              {...fieldProps(form, 'slaHoras', t)}
+            />
           </SimpleGrid>
-          <Textarea label={t('helpdesk.fields.descripcion')} autosize minRows={2} maxLength={1000} {...fieldProps(form, 'descripcion', t)} />
+          <Textarea
+            label={t('helpdesk.fields.descripcion')}
+            autosize
+            minRows={2}
+            maxLength={1000}
+            {...fieldProps(form, 'descripcion', t)}
+          />
           <TextInput label={t('helpdesk.fields.evidenciaRecomendada')} maxLength={500} {...fieldProps(form, 'evidenciaRecomendada', t)} />
           <Switch label={t('helpdesk.fields.activo')} {...form.getInputProps('activo', { type: 'checkbox' })} />
           <Group justify="flex-end">

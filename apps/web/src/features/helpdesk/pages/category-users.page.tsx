@@ -6,7 +6,14 @@ import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ASSIGNATION_TYPES, type CategoryUser } from '@portal/contract/features/helpdesk';
 import { notifySuccess } from '../../../shared/ui/toast.ts';
-import { useAddCategoryUser, useAvailableUsers, useCategory, useCategoryUsers, usePatchCategoryUser, useRemoveCategoryUser } from '../api/helpdesk.api.ts';
+import {
+  useAddCategoryUser,
+  useAvailableUsers,
+  useCategory,
+  useCategoryUsers,
+  usePatchCategoryUser,
+  useRemoveCategoryUser,
+} from '../api/helpdesk.api.ts';
 import { ListCard, useListState, type Column } from '../components/list-card.tsx';
 
 export default function CategoryUsersPage() {
@@ -28,16 +35,37 @@ export default function CategoryUsersPage() {
   const columns: Column<CategoryUser>[] = [
     { key: 'userName', labelKey: 'helpdesk.fields.userName', sortable: true, render: (r) => r.userName },
     { key: 'nombreCompleto', labelKey: 'helpdesk.fields.nombreCompleto', sortable: true, render: (r) => r.nombreCompleto },
-    { key: 'assignationType', labelKey: 'helpdesk.fields.assignationType', sortable: true, render: (r) => t(`helpdesk.assignation.${r.assignationType}`) },
+    {
+      key: 'assignationType',
+      labelKey: 'helpdesk.fields.assignationType',
+      sortable: true,
+      render: (r) => t(`helpdesk.assignation.${r.assignationType}`),
+    },
     {
       key: 'canRead',
       labelKey: 'helpdesk.fields.canRead',
-      render: (r) => <Checkbox aria-label={t('helpdesk.fields.canRead')} checked={r.canRead} onChange={(e) => patch.mutate({ id: r.ticketCategoriaUsuarioId, patch: [{ op: 'replace', path: '/canRead', value: e.currentTarget.checked }] })} />,
+      render: (r) => (
+        <Checkbox
+          aria-label={t('helpdesk.fields.canRead')}
+          checked={r.canRead}
+          onChange={(e) =>
+            patch.mutate({ id: r.ticketCategoriaUsuarioId, patch: [{ op: 'replace', path: '/canRead', value: e.currentTarget.checked }] })
+          }
+        />
+      ),
     },
     {
       key: 'canFix',
       labelKey: 'helpdesk.fields.canFix',
-      render: (r) => <Checkbox aria-label={t('helpdesk.fields.canFix')} checked={r.canFix} onChange={(e) => patch.mutate({ id: r.ticketCategoriaUsuarioId, patch: [{ op: 'replace', path: '/canFix', value: e.currentTarget.checked }] })} />,
+      render: (r) => (
+        <Checkbox
+          aria-label={t('helpdesk.fields.canFix')}
+          checked={r.canFix}
+          onChange={(e) =>
+            patch.mutate({ id: r.ticketCategoriaUsuarioId, patch: [{ op: 'replace', path: '/canFix', value: e.currentTarget.checked }] })
+          }
+        />
+      ),
     },
     {
       key: 'actions',
@@ -54,7 +82,8 @@ export default function CategoryUsersPage() {
                 children: <Text size="sm">{t('helpdesk.categories.removeUserConfirm', { name: r.nombreCompleto })}</Text>,
                 labels: { confirm: t('helpdesk.actions.delete'), cancel: t('helpdesk.actions.cancel') },
                 confirmProps: { color: 'red' },
-                onConfirm: () => remove.mutate(r.ticketCategoriaUsuarioId, { onSuccess: () => notifySuccess(204, t('helpdesk.messages.saved')) }),
+                onConfirm: () =>
+                  remove.mutate(r.ticketCategoriaUsuarioId, { onSuccess: () => notifySuccess(204, t('helpdesk.messages.saved')) }),
               })
             }
           >
@@ -83,7 +112,14 @@ export default function CategoryUsersPage() {
             onChange={setUserName}
             nothingFoundMessage={t('helpdesk.categories.noAvailable')}
           />
-          <Select label={t('helpdesk.fields.assignationType')} w={170} allowDeselect={false} data={ASSIGNATION_TYPES.map((a) => ({ value: a, label: t(`helpdesk.assignation.${a}`) }))} value={type} onChange={(v) => setType(v ?? 'auxiliar')} />
+          <Select
+            label={t('helpdesk.fields.assignationType')}
+            w={170}
+            allowDeselect={false}
+            data={ASSIGNATION_TYPES.map((a) => ({ value: a, label: t(`helpdesk.assignation.${a}`) }))}
+            value={type}
+            onChange={(v) => setType(v ?? 'auxiliar')}
+          />
           <Switch label={t('helpdesk.fields.canRead')} checked={canRead} onChange={(e) => setCanRead(e.currentTarget.checked)} />
           <Switch label={t('helpdesk.fields.canFix')} checked={canFix} onChange={(e) => setCanFix(e.currentTarget.checked)} />
           <Button
@@ -101,7 +137,16 @@ export default function CategoryUsersPage() {
           </Button>
         </Group>
       </Card>
-      <ListCard state={state} columns={columns} rows={list.data?.items} total={list.data?.total} rowKey={(r) => r.ticketCategoriaUsuarioId} isLoading={list.isLoading} error={list.error} emptyKey="helpdesk.categories.noUsers" />
+      <ListCard
+        state={state}
+        columns={columns}
+        rows={list.data?.items}
+        total={list.data?.total}
+        rowKey={(r) => r.ticketCategoriaUsuarioId}
+        isLoading={list.isLoading}
+        error={list.error}
+        emptyKey="helpdesk.categories.noUsers"
+      />
     </Stack>
   );
 }

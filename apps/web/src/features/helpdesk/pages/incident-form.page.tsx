@@ -24,7 +24,12 @@ function IncidentForm({ item }: { item: Incident | null }) {
   const navigate = useNavigate();
   const save = useSaveIncident();
   const form = useForm({
-    initialValues: { titulo: item?.titulo ?? '', descripcion: item?.descripcion ?? '', fechaFin: toLocalInput(item?.fechaFin ?? null), activo: item?.activo ?? true },
+    initialValues: {
+      titulo: item?.titulo ?? '',
+      descripcion: item?.descripcion ?? '',
+      fechaFin: toLocalInput(item?.fechaFin ?? null),
+      activo: item?.activo ?? true,
+    },
     validate: (v) => zodValidate(incidentInputSchema)({ ...v, fechaFin: fromLocalInput(v.fechaFin) }),
   });
   useUnsavedChanges(form.isDirty());
@@ -35,7 +40,11 @@ function IncidentForm({ item }: { item: Incident | null }) {
         onSubmit={form.onSubmit(
           (v) =>
             save.mutate(
-              { ...v, fechaFin: fromLocalInput(v.fechaFin), ...(item ? { incidenciaId: item.incidenciaId, rowVersion: item.rowVersion } : {}) },
+              {
+                ...v,
+                fechaFin: fromLocalInput(v.fechaFin),
+                ...(item ? { incidenciaId: item.incidenciaId, rowVersion: item.rowVersion } : {}),
+              },
               {
                 onSuccess: () => {
                   form.resetDirty();
@@ -50,7 +59,13 @@ function IncidentForm({ item }: { item: Incident | null }) {
       >
         <Stack gap="md">
           <TextInput label={t('helpdesk.fields.titulo')} required maxLength={200} {...fieldProps(form, 'titulo', t)} />
-          <Textarea label={t('helpdesk.fields.descripcion')} autosize minRows={3} maxLength={2000} {...fieldProps(form, 'descripcion', t)} />
+          <Textarea
+            label={t('helpdesk.fields.descripcion')}
+            autosize
+            minRows={3}
+            maxLength={2000}
+            {...fieldProps(form, 'descripcion', t)}
+          />
           <TextInput type="datetime-local" label={t('helpdesk.fields.fechaFin')} {...fieldProps(form, 'fechaFin', t)} />
           <Switch label={t('helpdesk.fields.activo')} {...form.getInputProps('activo', { type: 'checkbox' })} />
           <Group justify="flex-end">

@@ -17,14 +17,27 @@ export default function IncidentsListPage() {
     { key: 'incidenciaId', labelKey: 'helpdesk.fields.id', sortable: true, render: (r) => r.incidenciaId },
     { key: 'titulo', labelKey: 'helpdesk.fields.titulo', sortable: true, render: (r) => r.titulo },
     { key: 'fechaFin', labelKey: 'helpdesk.fields.fechaFin', sortable: true, render: (r) => formatDateTime(r.fechaFin) || '—' },
-    { key: 'activo', labelKey: 'helpdesk.fields.activo', render: (r) => <Badge color={r.activo ? 'orange' : 'gray'} variant="light">{t(r.activo ? 'helpdesk.yes' : 'helpdesk.no')}</Badge> },
+    {
+      key: 'activo',
+      labelKey: 'helpdesk.fields.activo',
+      render: (r) => (
+        <Badge color={r.activo ? 'orange' : 'gray'} variant="light">
+          {t(r.activo ? 'helpdesk.yes' : 'helpdesk.no')}
+        </Badge>
+      ),
+    },
     {
       key: 'actions',
       labelKey: 'helpdesk.list.actions',
       render: (r) =>
         ability.can('write', 'Incidencias') && (
           <Tooltip label={t('helpdesk.actions.edit')}>
-            <ActionIcon component={Link} to={`/apps/tickets/incidents/list/edit/${r.incidenciaId}`} variant="subtle" aria-label={t('helpdesk.actions.editNamed', { name: r.titulo })}>
+            <ActionIcon
+              component={Link}
+              to={`/apps/tickets/incidents/list/edit/${r.incidenciaId}`}
+              variant="subtle"
+              aria-label={t('helpdesk.actions.editNamed', { name: r.titulo })}
+            >
               <IconEdit size={18} />
             </ActionIcon>
           </Tooltip>

@@ -4,7 +4,14 @@ import { useForm } from '@mantine/form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { StoredFileInfo } from '@portal/contract';
-import { TICKET_PRIORITIES, OPEN_STATUSES, ticketCreateSchema, type Ticket, type TicketPriority, type TicketStatus } from '@portal/contract/features/helpdesk';
+import {
+  TICKET_PRIORITIES,
+  OPEN_STATUSES,
+  ticketCreateSchema,
+  type Ticket,
+  type TicketPriority,
+  type TicketStatus,
+} from '@portal/contract/features/helpdesk';
 import { useAbility } from '../../../shared/ability/ability.ts';
 import { useSession } from '../../../shared/session/session-store.ts';
 import { fieldProps, focusFirstInvalidField, showServerFieldErrors, zodValidate } from '../../../shared/forms/zod-form.ts';
@@ -139,28 +146,40 @@ function TicketForm({ ticket }: { ticket: Ticket | null }) {
                 <SlaText ticket={ticket} />
               </Group>
               <Text size="sm">
-                <Text span c="dimmed">{t('helpdesk.fields.usuarioReporta')}: </Text>
+                <Text span c="dimmed">
+                  {t('helpdesk.fields.usuarioReporta')}:{' '}
+                </Text>
                 {ticket.usuarioReportaNombreCompleto}
               </Text>
               <Text size="sm" data-testid="ticket-assignee">
-                <Text span c="dimmed">{t('helpdesk.fields.usuarioAsignado')}: </Text>
+                <Text span c="dimmed">
+                  {t('helpdesk.fields.usuarioAsignado')}:{' '}
+                </Text>
                 {ticket.usuarioAsignadoNombreCompleto ?? '—'}
               </Text>
               <Text size="sm">
-                <Text span c="dimmed">{t('helpdesk.fields.fechaInicio')}: </Text>
+                <Text span c="dimmed">
+                  {t('helpdesk.fields.fechaInicio')}:{' '}
+                </Text>
                 {formatDateTime(ticket.fechaInicio)}
               </Text>
               <Text size="sm">
-                <Text span c="dimmed">{t('helpdesk.fields.fechaVencimiento')}: </Text>
+                <Text span c="dimmed">
+                  {t('helpdesk.fields.fechaVencimiento')}:{' '}
+                </Text>
                 {formatDateTime(ticket.fechaVencimiento)}
               </Text>
               <Text size="sm">
-                <Text span c="dimmed">{t('helpdesk.fields.ipEquipo')}: </Text>
+                <Text span c="dimmed">
+                  {t('helpdesk.fields.ipEquipo')}:{' '}
+                </Text>
                 {ticket.ipEquipo ?? '—'}
               </Text>
               {ticket.calificacionSatisfaccion !== null && (
                 <Text size="sm">
-                  <Text span c="dimmed">{t('helpdesk.fields.calificacionSatisfaccion')}: </Text>
+                  <Text span c="dimmed">
+                    {t('helpdesk.fields.calificacionSatisfaccion')}:{' '}
+                  </Text>
                   {ticket.calificacionSatisfaccion} {ticket.comentariosSatisfaccion ? `· ${ticket.comentariosSatisfaccion}` : ''}
                 </Text>
               )}
@@ -192,8 +211,24 @@ function TicketForm({ ticket }: { ticket: Ticket | null }) {
                   {t('helpdesk.tickets.recommendedEvidence', { text: category.evidenciaRecomendada })}
                 </Text>
               )}
-              <TextInput label={t('helpdesk.fields.tituloError')} required maxLength={200} disabled={!canEditText} {...fieldProps(form, 'tituloError', t)} data-testid="ticket-title" />
-              <Textarea label={t('helpdesk.fields.descripcionError')} required autosize minRows={4} maxLength={4000} disabled={!canEditText} {...fieldProps(form, 'descripcionError', t)} data-testid="ticket-description" />
+              <TextInput
+                label={t('helpdesk.fields.tituloError')}
+                required
+                maxLength={200}
+                disabled={!canEditText}
+                {...fieldProps(form, 'tituloError', t)}
+                data-testid="ticket-title"
+              />
+              <Textarea
+                label={t('helpdesk.fields.descripcionError')}
+                required
+                autosize
+                minRows={4}
+                maxLength={4000}
+                disabled={!canEditText}
+                {...fieldProps(form, 'descripcionError', t)}
+                data-testid="ticket-description"
+              />
               {ticket && (
                 <>
                   <Select
@@ -229,7 +264,11 @@ function TicketForm({ ticket }: { ticket: Ticket | null }) {
         </Card>
       </Grid.Col>
       <Grid.Col span={{ base: 12, lg: 4 }}>
-        <SolutionsPanel ticketId={ticket?.ticketId ?? 0} titulo={form.values.tituloError} ticketCategoriaId={form.values.ticketCategoriaId ? Number(form.values.ticketCategoriaId) : null} />
+        <SolutionsPanel
+          ticketId={ticket?.ticketId ?? 0}
+          titulo={form.values.tituloError}
+          ticketCategoriaId={form.values.ticketCategoriaId ? Number(form.values.ticketCategoriaId) : null}
+        />
       </Grid.Col>
     </Grid>
   );

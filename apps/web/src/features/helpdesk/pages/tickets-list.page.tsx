@@ -60,12 +60,22 @@ export default function TicketsListPage() {
       render: (r) => (
         <Group gap={4} wrap="nowrap">
           <Tooltip label={t('helpdesk.actions.edit')}>
-            <ActionIcon component={Link} to={`/apps/tickets/edit/${r.ticketId}`} variant="subtle" aria-label={t('helpdesk.actions.editTicket', { id: r.ticketId })}>
+            <ActionIcon
+              component={Link}
+              to={`/apps/tickets/edit/${r.ticketId}`}
+              variant="subtle"
+              aria-label={t('helpdesk.actions.editTicket', { id: r.ticketId })}
+            >
               <IconEdit size={18} />
             </ActionIcon>
           </Tooltip>
           <Tooltip label={t('helpdesk.actions.log')}>
-            <ActionIcon component={Link} to={`/apps/tickets/log/${r.ticketId}`} variant="subtle" aria-label={t('helpdesk.actions.logOf', { id: r.ticketId })}>
+            <ActionIcon
+              component={Link}
+              to={`/apps/tickets/log/${r.ticketId}`}
+              variant="subtle"
+              aria-label={t('helpdesk.actions.logOf', { id: r.ticketId })}
+            >
               <IconHistory size={18} />
             </ActionIcon>
           </Tooltip>
@@ -78,11 +88,22 @@ export default function TicketsListPage() {
   return (
     <Stack gap="lg">
       <Group justify="flex-end">
-        <Button variant="subtle" leftSection={<IconChartBar size={16} />} onClick={() => setShowCharts((v) => !v)} aria-expanded={showCharts}>
+        <Button
+          variant="subtle"
+          leftSection={<IconChartBar size={16} />}
+          onClick={() => setShowCharts((v) => !v)}
+          aria-expanded={showCharts}
+        >
           {t(showCharts ? 'helpdesk.dashboard.hide' : 'helpdesk.dashboard.show')}
         </Button>
       </Group>
-      <Collapse in={showCharts}>{showCharts && <Suspense fallback={null}><HelpdeskCharts /></Suspense>}</Collapse>
+      <Collapse in={showCharts}>
+        {showCharts && (
+          <Suspense fallback={null}>
+            <HelpdeskCharts />
+          </Suspense>
+        )}
+      </Collapse>
       <ListCard
         testId="tickets-list"
         state={state}
@@ -90,7 +111,11 @@ export default function TicketsListPage() {
         rows={list.data?.items}
         total={list.data?.total}
         rowKey={(r) => r.ticketId}
-        rowProps={(r) => ({ 'data-testid': 'ticket-row', 'data-ticket-id': r.ticketId, ...(r.slaVencido ? { 'data-breached': 'true', style: { background: 'var(--mantine-color-red-light)' } } : {}) })}
+        rowProps={(r) => ({
+          'data-testid': 'ticket-row',
+          'data-ticket-id': r.ticketId,
+          ...(r.slaVencido ? { 'data-breached': 'true', style: { background: 'var(--mantine-color-red-light)' } } : {}),
+        })}
         isLoading={list.isLoading}
         error={list.error}
         emptyKey="helpdesk.tickets.empty"
@@ -103,11 +128,58 @@ export default function TicketsListPage() {
         }
         filters={
           <>
-            <Select clearable w={150} placeholder={t('helpdesk.fields.estatus')} aria-label={t('helpdesk.fields.estatus')} data={TICKET_STATUSES.map(option('helpdesk.status'))} value={estatus} onChange={(v) => (setEstatus(v), state.setPage(1))} />
-            <Select clearable w={130} placeholder={t('helpdesk.fields.prioridad')} aria-label={t('helpdesk.fields.prioridad')} data={TICKET_PRIORITIES.map(option('helpdesk.priority'))} value={prioridad} onChange={(v) => (setPrioridad(v), state.setPage(1))} />
-            <Select clearable searchable w={220} placeholder={t('helpdesk.fields.categoria')} aria-label={t('helpdesk.fields.categoria')} data={(categories.data?.items ?? []).map((c) => ({ value: String(c.ticketCategoriaId), label: c.rutaMostrar }))} value={categoria} onChange={(v) => (setCategoria(v), state.setPage(1))} />
-            <Select clearable w={150} placeholder={t('helpdesk.fields.sla')} aria-label={t('helpdesk.fields.sla')} data={[{ value: 'true', label: t('helpdesk.filters.breached') }, { value: 'false', label: t('helpdesk.filters.onTime') }]} value={sla} onChange={(v) => (setSla(v), state.setPage(1))} />
-            <Select clearable w={150} placeholder={t('helpdesk.filters.mine')} aria-label={t('helpdesk.filters.mine')} data={[{ value: 'reportados', label: t('helpdesk.filters.reported') }, { value: 'asignados', label: t('helpdesk.filters.assigned') }]} value={mios} onChange={(v) => (setMios(v), state.setPage(1))} />
+            <Select
+              clearable
+              w={150}
+              placeholder={t('helpdesk.fields.estatus')}
+              aria-label={t('helpdesk.fields.estatus')}
+              data={TICKET_STATUSES.map(option('helpdesk.status'))}
+              value={estatus}
+              onChange={(v) => (setEstatus(v), state.setPage(1))}
+            />
+            <Select
+              clearable
+              w={130}
+              placeholder={t('helpdesk.fields.prioridad')}
+              aria-label={t('helpdesk.fields.prioridad')}
+              data={TICKET_PRIORITIES.map(option('helpdesk.priority'))}
+              value={prioridad}
+              onChange={(v) => (setPrioridad(v), state.setPage(1))}
+            />
+            <Select
+              clearable
+              searchable
+              w={220}
+              placeholder={t('helpdesk.fields.categoria')}
+              aria-label={t('helpdesk.fields.categoria')}
+              data={(categories.data?.items ?? []).map((c) => ({ value: String(c.ticketCategoriaId), label: c.rutaMostrar }))}
+              value={categoria}
+              onChange={(v) => (setCategoria(v), state.setPage(1))}
+            />
+            <Select
+              clearable
+              w={150}
+              placeholder={t('helpdesk.fields.sla')}
+              aria-label={t('helpdesk.fields.sla')}
+              data={[
+                { value: 'true', label: t('helpdesk.filters.breached') },
+                { value: 'false', label: t('helpdesk.filters.onTime') },
+              ]}
+              value={sla}
+              onChange={(v) => (setSla(v), state.setPage(1))}
+            />
+            <Select
+              clearable
+              w={150}
+              placeholder={t('helpdesk.filters.mine')}
+              aria-label={t('helpdesk.filters.mine')}
+              data={[
+                { value: 'reportados', label: t('helpdesk.filters.reported') },
+                { value: 'asignados', label: t('helpdesk.filters.assigned') },
+              ]}
+              value={mios}
+              onChange={(v) => (setMios(v), state.setPage(1))}
+            />
           </>
         }
       />

@@ -52,7 +52,8 @@ export function useMarkAllRead() {
 export function useMarkRead() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (notificacionId: number) => api.put(`/api/Perfil/Notificaciones/${notificacionId}/Leida`, undefined, { schema: unreadCountSchema }),
+    mutationFn: (notificacionId: number) =>
+      api.put(`/api/Perfil/Notificaciones/${notificacionId}/Leida`, undefined, { schema: unreadCountSchema }),
     onSuccess: (count) => {
       client.setQueryData<UnreadCount>(notificationKeys.unread, count);
       void client.invalidateQueries({ queryKey: ['notifications', 'list'] });

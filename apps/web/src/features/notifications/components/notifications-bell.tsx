@@ -23,7 +23,15 @@ export function NotificationsBell() {
     <Menu width={340} position="bottom-end" shadow="md" withinPortal>
       <Menu.Target>
         <Tooltip label={label}>
-          <Indicator label={total > 99 ? '99+' : total} size={16} disabled={total === 0} offset={6} color="red" data-testid="notifications-badge" data-count={total}>
+          <Indicator
+            label={total > 99 ? '99+' : total}
+            size={16}
+            disabled={total === 0}
+            offset={6}
+            color="red"
+            data-testid="notifications-badge"
+            data-count={total}
+          >
             <ActionIcon variant="subtle" color="gray" size="lg" aria-label={label} data-testid="notifications-bell">
               <IconBell size={20} />
             </ActionIcon>

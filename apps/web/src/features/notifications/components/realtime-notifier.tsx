@@ -28,7 +28,11 @@ export function RealtimeNotifier() {
       // Other screens refresh what the message is about (a ticket list, a ticket).
       void client.invalidateQueries({ queryKey: ['helpdesk'] });
       const open = () => {
-        if (message.notificacionId) void api.put(`/api/Perfil/Notificaciones/${message.notificacionId}/Leida`).then(() => client.invalidateQueries({ queryKey: notificationKeys.unread }), () => undefined);
+        if (message.notificacionId)
+          void api.put(`/api/Perfil/Notificaciones/${message.notificacionId}/Leida`).then(
+            () => client.invalidateQueries({ queryKey: notificationKeys.unread }),
+            () => undefined,
+          );
         void navigate(message.route);
       };
       const id = `rt-${message.notificacionId ?? Date.now()}`;

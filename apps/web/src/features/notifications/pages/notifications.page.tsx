@@ -23,7 +23,11 @@ export default function NotificationsPage() {
     <Stack gap="lg">
       <Card withBorder shadow="sm" padding="lg">
         <Group justify="space-between" mb="md">
-          <Switch label={t('notifications.onlyUnread')} checked={onlyUnread} onChange={(e) => (setOnlyUnread(e.currentTarget.checked), setPage(1))} />
+          <Switch
+            label={t('notifications.onlyUnread')}
+            checked={onlyUnread}
+            onChange={(e) => (setOnlyUnread(e.currentTarget.checked), setPage(1))}
+          />
           <Button variant="light" onClick={() => markAll.mutate()} loading={markAll.isPending} data-testid="mark-all-read">
             {t('notifications.markAllRead')}
           </Button>
