@@ -3,7 +3,8 @@
  * - cold start of the built server to its first 200 (embedded PGlite, fresh and existing data);
  * - sign-ins per second;
  * - p50/p99 of GET /api/Perfil/ReglasAcceso at 50 connections next to GET /health (a ratio);
- * - the gzipped JavaScript the login screen loads.
+ * - the gzipped JavaScript the login screen loads;
+ * - realtime: ticket update to notification on a client, and clients held per instance (bench-realtime.ts).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -14,6 +15,7 @@ import autocannon from 'autocannon';
 import { launchBrowser } from '../e2e/support/browser.ts';
 import { freePort, repoRoot, serverEntry } from '../e2e/support/portal.ts';
 import { buildIfStale } from './lib.mjs';
+import { benchRealtime } from './bench-realtime.ts';
 
 interface Running {
   url: string;
@@ -140,6 +142,7 @@ async function main(): Promise<void> {
 
     const js = await loginScreenJs(server.url);
     console.log(`login screen JavaScript: ${js.files} files, ${fmt(js.rawBytes / 1024)} KiB raw, ${fmt(js.gzipBytes / 1024)} KiB gzipped`);
+    await benchRealtime(server.url);
     await server.stop();
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

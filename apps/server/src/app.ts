@@ -136,8 +136,9 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   await registerWebApp(app, config.webDist);
   await app.ready();
   await notifications.startWorker();
-  await startHelpdeskJobs(deps);
-  // Outside tests the queue starts with the app, so jobs left by a previous run are taken at once.
-  if (config.env !== 'test') await jobs.start();
+  await startHelpdeskJobs(deps, app.log);
+  // Outside tests the queue starts with the app (in the background: listening does not wait for it), so
+  // jobs left by a previous run are taken at once.
+  if (config.env !== 'test') jobs.start().catch((err: unknown) => app.log.error({ err }, 'job queue did not start'));
   return { app, deps };
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -423,9 +423,11 @@ export function registerHelpdeskRoutes(app: FastifyInstance, deps: AppDeps): voi
 }
 
 /** The SLA watch: a job every minute (outside tests) that warns before tickets breach. */
-export async function startHelpdeskJobs(deps: AppDeps): Promise<void> {
+export async function startHelpdeskJobs(deps: AppDeps, log: Pick<FastifyBaseLogger, 'error'>): Promise<void> {
   await deps.jobs.work('helpdesk-sla-watch', async () => {
     await warnSlaAboutToBreach(deps);
   });
-  if (deps.config.env !== 'test') await deps.jobs.schedule('helpdesk-sla-watch', '* * * * *');
+  if (deps.config.env !== 'test') {
+    deps.jobs.schedule('helpdesk-sla-watch', '* * * * *').catch((err: unknown) => log.error({ err }, 'SLA watch not scheduled'));
+  }
 }
