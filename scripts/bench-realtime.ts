@@ -96,7 +96,7 @@ export async function benchRealtime(
 ): Promise<void> {
   const events = options.events ?? 1000;
   const stepEvents = options.stepEvents ?? 100;
-  const steps = options.steps ?? [250, 500, 1000, 2000, 4000];
+  const steps = options.steps ?? [250, 500, 1000, 2000, 4000, 8000];
   const reporterToken = await signIn(url, 'capturista', 'Capturista123!');
   const fixerToken = await signIn(url, 'soporte', 'Soporte123!');
   const idleToken = await signIn(url, 'admin', 'Admin123!');
