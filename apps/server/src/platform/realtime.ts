@@ -4,7 +4,8 @@ import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import { HUB_PATH, RECEIVE_MESSAGE_EVENT, type RealtimeMessage } from '@portal/contract';
-import type { DatabaseHandle } from '@portal/db';
+import { and, eq, isNull } from 'drizzle-orm';
+import { refreshTokenFamilies, users, type DatabaseHandle } from '@portal/db';
 import type { Caller } from './route-access.ts';
 
 /** What the features see of the hub. */
@@ -17,15 +18,8 @@ export interface Realtime {
 
 const userRoom = (userId: number) => `user:${userId}`;
 
-/** Seconds until a JWT's `exp` (the signature was checked by the authenticator). */
-function secondsLeft(token: string): number {
-  try {
-    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { exp?: number };
-    return typeof payload.exp === 'number' ? payload.exp - Date.now() / 1000 : 0;
-  } catch {
-    return 0;
-  }
-}
+/** How often an open connection's session is checked again (sign-out, deactivation, deletion). */
+const SESSION_RECHECK_MS = 60_000;
 
 function tokenOf(socket: Socket): string | null {
   const auth = socket.handshake.auth as { token?: unknown } | undefined;
@@ -38,9 +32,10 @@ function tokenOf(socket: Socket): string | null {
 
 /**
  * The Socket.IO hub at `/hub`. A connection authenticates with the access token, exactly as an API
- * request does (expired, revoked or deactivated: refused), joins its user's room, and is dropped when
- * the token expires, so the client reconnects with a fresh one. On PostgreSQL the rooms span every
- * instance through the Postgres adapter (LISTEN/NOTIFY); embedded mode is one instance by nature.
+ * request does (expired, revoked or deactivated: refused), and joins its user's room. Once open it
+ * outlives the token (as a SignalR connection does) but not the session: the session is checked again
+ * every minute and at once when embedded mode hears of a change, and a dead one ends the connection.
+ * On PostgreSQL the rooms span every instance through the Postgres adapter (LISTEN/NOTIFY).
  */
 export class RealtimeHub implements Realtime {
   readonly io: Server;
@@ -48,9 +43,11 @@ export class RealtimeHub implements Realtime {
   /** Upgraded (WebSocket) connections: the HTTP server no longer tracks them, so closing must end them. */
   private readonly upgraded = new Set<Duplex>();
 
+  private readonly recheckTimer: NodeJS.Timeout;
+
   constructor(
     httpServer: HttpServer,
-    database: DatabaseHandle,
+    private readonly database: DatabaseHandle,
     private readonly authenticate: (token: string) => Promise<Caller | null>,
     private readonly log: Pick<FastifyBaseLogger, 'error' | 'warn' | 'debug'>,
   ) {
@@ -84,6 +81,31 @@ export class RealtimeHub implements Realtime {
       );
     });
     this.io.on('connection', (socket) => this.onConnection(socket));
+    this.recheckTimer = setInterval(() => void this.recheckAll(), SESSION_RECHECK_MS);
+    this.recheckTimer.unref();
+  }
+
+  /** Whether the session a connection was opened with is still live (whatever its token's age). */
+  private async isSessionLive(userId: number, familyId: string): Promise<boolean> {
+    const [row] = await this.database.db
+      .select({ id: users.userId })
+      .from(users)
+      .innerJoin(refreshTokenFamilies, eq(refreshTokenFamilies.userId, users.userId))
+      .where(
+        and(
+          eq(users.userId, userId),
+          eq(refreshTokenFamilies.familyId, familyId),
+          eq(users.status, 'active'),
+          isNull(users.deletedAt),
+          isNull(refreshTokenFamilies.revokedAt),
+        ),
+      )
+      .limit(1);
+    return Boolean(row);
+  }
+
+  private async recheckAll(): Promise<void> {
+    for (const userId of [...this.socketsByUser.keys()]) await this.recheckUser(userId).catch(() => undefined);
   }
 
   private async admit(socket: Socket): Promise<boolean> {
@@ -92,22 +114,17 @@ export class RealtimeHub implements Realtime {
     const caller = await this.authenticate(token);
     if (!caller) return false;
     socket.data.userId = caller.userId;
-    socket.data.token = token;
+    socket.data.familyId = caller.familyId;
     return true;
   }
 
   private onConnection(socket: Socket): void {
     const userId = socket.data.userId as number;
-    const token = socket.data.token as string;
     void socket.join(userRoom(userId));
     let set = this.socketsByUser.get(userId);
     if (!set) this.socketsByUser.set(userId, (set = new Set()));
     set.add(socket);
-    // The connection lives no longer than its token.
-    const timer = setTimeout(() => socket.disconnect(true), Math.max(0, secondsLeft(token) * 1000));
-    timer.unref();
     socket.on('disconnect', () => {
-      clearTimeout(timer);
       const own = this.socketsByUser.get(userId);
       own?.delete(socket);
       if (own && own.size === 0) this.socketsByUser.delete(userId);
@@ -118,8 +135,8 @@ export class RealtimeHub implements Realtime {
   async recheckUser(userId: number): Promise<void> {
     const sockets = [...(this.socketsByUser.get(userId) ?? [])];
     for (const socket of sockets) {
-      const caller = await this.authenticate(socket.data.token as string).catch(() => null);
-      if (!caller) socket.disconnect(true);
+      const live = await this.isSessionLive(userId, socket.data.familyId as string).catch(() => true);
+      if (!live) socket.disconnect(true);
     }
   }
 
@@ -133,6 +150,7 @@ export class RealtimeHub implements Realtime {
   }
 
   async close(): Promise<void> {
+    clearInterval(this.recheckTimer);
     this.io.disconnectSockets(true);
     // Closing the io server would close the HTTP server too; Fastify owns that one. Close the engine's
     // transports so open WebSockets do not keep the HTTP server from closing.

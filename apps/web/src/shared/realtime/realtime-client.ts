@@ -47,7 +47,7 @@ function connect(): void {
     if (err.message === 'unauthorized') void refreshAndReconnect();
   });
   socket.on('disconnect', (reason) => {
-    // The server ends a connection when its token expires: come back with a fresh one.
+    // The server ends a connection whose session ended; a refresh tells (and signs out if it is gone).
     if (reason === 'io server disconnect') void refreshAndReconnect();
   });
 }

@@ -15,7 +15,16 @@ export function IncidentBanner() {
   return (
     <Stack gap="xs" mb="md" data-testid="incident-banner">
       {items.map((i) => (
-        <Alert key={i.incidenciaId} color="orange" variant="light" icon={<IconAlertTriangle size={18} />} title={i.titulo} role="status">
+        <Alert
+          key={i.incidenciaId}
+          color="orange"
+          variant="light"
+          icon={<IconAlertTriangle size={18} />}
+          title={i.titulo}
+          role="status"
+          // The body text colour on the light orange background keeps the contrast AA.
+          styles={{ title: { color: 'var(--mantine-color-text)' } }}
+        >
           {i.descripcion}
           {i.fechaFin && ` ${t('helpdesk.incidents.until', { date: formatDateTime(i.fechaFin) })}`}
         </Alert>
