@@ -144,8 +144,11 @@ describe('help desk end to end', () => {
       await new Promise((r) => setTimeout(r, 1500));
       await route.continue();
     });
+    const asked = page.waitForRequest((req) => req.url().includes('/TicketSinEvaluar'));
     const checked = page.waitForResponse((res) => res.url().includes('/TicketSinEvaluar'));
     await page.goto('/apps/tickets/add');
+    // The check left while the form was clean; the user types before its answer arrives.
+    await asked;
     await page.getByTestId('ticket-title').fill('Algo a medio escribir');
     await checked;
     await page.waitForTimeout(500);
