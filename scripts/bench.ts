@@ -5,6 +5,7 @@
  * - p50/p99 of GET /api/Perfil/ReglasAcceso at 50 connections next to GET /health (a ratio);
  * - the gzipped JavaScript the login screen loads;
  * - the parts list and export with 1,000,000 parts in PostgreSQL (bench-catalogues.ts).
+ * - realtime: ticket update to notification on a client, and clients held per instance (bench-realtime.ts).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -16,6 +17,7 @@ import { launchBrowser } from '../e2e/support/browser.ts';
 import { freePort, repoRoot, serverEntry } from '../e2e/support/portal.ts';
 import { buildIfStale } from './lib.mjs';
 import { benchParts } from './bench-catalogues.ts';
+import { benchRealtime } from './bench-realtime.ts';
 
 interface Running {
   url: string;
@@ -147,6 +149,7 @@ async function main(): Promise<void> {
 
     const js = await loginScreenJs(server.url);
     console.log(`login screen JavaScript: ${js.files} files, ${fmt(js.rawBytes / 1024)} KiB raw, ${fmt(js.gzipBytes / 1024)} KiB gzipped`);
+    await benchRealtime(server.url);
     await server.stop();
   } catch (err) {
     if (!(err instanceof SkipSection)) throw err;

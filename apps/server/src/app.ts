@@ -26,6 +26,12 @@ import { registerAccountSettingsRoutes } from './features/accounts/account-setti
 import { registerBulletinRoutes } from './features/bulletins/bulletins.routes.ts';
 import type { NotifyUsers } from './features/bulletins/bulletins.service.ts';
 import { registerSecurityRoutes } from './features/security/security.routes.ts';
+import { JobQueue } from './platform/jobs.ts';
+import { RealtimeHub } from './platform/realtime.ts';
+import { NotificationService } from './platform/notifications/notification-service.ts';
+import { createChannelSenders, type ChannelSenders } from './platform/notifications/senders.ts';
+import { registerNotificationRoutes } from './features/notifications/notifications.routes.ts';
+import { registerHelpdeskRoutes, startHelpdeskJobs } from './features/helpdesk/helpdesk.routes.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -35,8 +41,10 @@ export interface BuiltApp {
 export interface BuildOptions {
   /** Registers more routes before the app is sealed (tests use it for probe routes); they pass the same checks. */
   extend?: (app: FastifyInstance, deps: AppDeps) => void | Promise<void>;
-  /** Delivers bulletin notices to users; until the notifications service is wired, nothing is sent. */
+  /** Replaces the delivery of bulletin notices (tests spy on it); by default the notifications service sends them. */
   notifyUsers?: NotifyUsers;
+  /** Replaces outside notification channels (tests plug a recording SMS sender in). */
+  senders?: Partial<ChannelSenders>;
 }
 
 /** Builds the whole server: platform, then features. Listening is the caller's business. */
@@ -59,6 +67,21 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
 
   const accessCache = new AccessCache();
   const tokens = new TokenService(config.jwtSecret, config.accessTokenTtlSeconds);
+  const mailer = createMailer(config.smtpUrl, config.mailFrom, app.log);
+  const jobs = new JobQueue(database, app.log);
+  // Embedded mode: this process owns the database and hears every change inside the writing query, so
+  // sign-in state can be cached exactly. On PostgreSQL other instances write too: read it per request.
+  const authState = database.pglite ? new AuthStateCache() : undefined;
+  const authenticate = createAuthenticator({ db: database.db, tokens, cache: accessCache, ...(authState ? { authState } : {}) });
+  const realtime = new RealtimeHub(app.server, database, authenticate, app.log);
+  const notifications = new NotificationService({
+    db: database.db,
+    realtime,
+    jobs,
+    senders: createChannelSenders(mailer, options.senders),
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
   const deps: AppDeps = {
     config,
     db: database.db,
@@ -66,9 +89,19 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
     accessCache,
     sessions: new SessionService(database.db, tokens, accessCache, config.refreshTokenTtlSeconds),
     throttle: new LoginThrottle(database.db, config.throttle),
-    mailer: createMailer(config.smtpUrl, config.mailFrom, app.log),
+    mailer,
     files: new FileService(database.db, new LocalDiskStorage(config.filesDir)),
+    jobs,
+    realtime,
+    notifications,
   };
+  // Before the HTTP server stops: open hub connections would otherwise keep it waiting.
+  app.addHook('preClose', async () => {
+    await realtime.close();
+  });
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -89,16 +122,16 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   });
   registerProblemHandlers(app);
   await registerMultipart(app, config.uploadLimitBytes);
-  // Embedded mode: this process owns the database and hears every change inside the writing query, so
-  // sign-in state can be cached exactly. On PostgreSQL other instances write too: read it per request.
-  let authState: AuthStateCache | undefined;
-  if (database.pglite) {
-    const cache = new AuthStateCache();
-    const unlisten = await database.pglite.listen(AUTH_CHANGE_CHANNEL, (payload) => cache.evictUser(Number(payload)));
+  if (database.pglite && authState) {
+    const cache = authState;
+    const unlisten = await database.pglite.listen(AUTH_CHANGE_CHANNEL, (payload) => {
+      cache.evictUser(Number(payload));
+      // A sign-out or deactivation also ends the user's open hub connections.
+      void realtime.recheckUser(Number(payload));
+    });
     app.addHook('onClose', async () => unlisten());
-    authState = cache;
   }
-  registerRouteAccess(app, createAuthenticator({ db: database.db, tokens, cache: accessCache, ...(authState ? { authState } : {}) }));
+  registerRouteAccess(app, authenticate);
   await registerOpenApi(app);
 
   app.get('/health', { config: { access: { public: true } }, logLevel: 'warn' }, async () => ({ status: 'ok' }));
@@ -109,11 +142,29 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   registerPerfilRoutes(app);
   registerOptionsRoutes(app, deps);
   registerAccountSettingsRoutes(app, deps);
-  registerBulletinRoutes(app, deps, { notifyUsers: options.notifyUsers ?? (async () => undefined) });
+  registerBulletinRoutes(app, deps, {
+    // Publishing a bulletin notifies its subscribers through their chosen channels (portal, email, SMS, WhatsApp).
+    notifyUsers:
+      options.notifyUsers ??
+      (async (userIds, message) => {
+        await deps.notifications.notifyUsers(userIds, {
+          text: { titleKey: message.titleKey, bodyKey: message.bodyKey ?? 'bulletins.notification.body', params: message.params ?? {} },
+          route: message.route,
+          origin: 'boletines',
+        });
+      }),
+  });
   registerSecurityRoutes(app, deps);
+  registerNotificationRoutes(app, deps);
+  registerHelpdeskRoutes(app, deps);
   await options.extend?.(app, deps);
 
   await registerWebApp(app, config.webDist);
   await app.ready();
+  await notifications.startWorker();
+  await startHelpdeskJobs(deps, app.log);
+  // Outside tests the queue starts with the app (in the background: listening does not wait for it), so
+  // jobs left by a previous run are taken at once.
+  if (config.env !== 'test') jobs.start().catch((err: unknown) => app.log.error({ err }, 'job queue did not start'));
   return { app, deps };
 }

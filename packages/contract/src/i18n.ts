@@ -14,6 +14,8 @@ import bulletinsEs from './locales/bulletins.es-MX.json' with { type: 'json' };
 import bulletinsEn from './locales/bulletins.en-US.json' with { type: 'json' };
 import securityEs from './locales/security.es-MX.json' with { type: 'json' };
 import securityEn from './locales/security.en-US.json' with { type: 'json' };
+import helpdeskEs from './locales/helpdesk.es-MX.json' with { type: 'json' };
+import helpdeskEn from './locales/helpdesk.en-US.json' with { type: 'json' };
 import type { Language } from './constants.ts';
 
 type Tree = Record<string, unknown>;
@@ -31,6 +33,7 @@ export const localeFiles: Record<string, Record<Language, Tree>> = {
   accountSettings: { 'es-MX': accountSettingsEs, 'en-US': accountSettingsEn },
   bulletins: { 'es-MX': bulletinsEs, 'en-US': bulletinsEn },
   security: { 'es-MX': securityEs, 'en-US': securityEn },
+  helpdesk: { 'es-MX': helpdeskEs, 'en-US': helpdeskEn },
 };
 
 function isTree(value: unknown): value is Tree {

@@ -10,3 +10,4 @@ export * from './text.ts';
 export * from './files.ts';
 export * from './catalogues/index.ts';
 export * from './validators/index.ts';
+export * from './realtime.ts';

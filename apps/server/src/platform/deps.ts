@@ -6,6 +6,9 @@ import type { FileService } from './files.ts';
 import type { SessionService } from './auth/sessions.ts';
 import type { LoginThrottle } from './auth/throttle.ts';
 import type { TokenService } from './auth/tokens.ts';
+import type { JobQueue } from './jobs.ts';
+import type { RealtimeHub } from './realtime.ts';
+import type { NotificationService } from './notifications/notification-service.ts';
 
 /** What features receive: plain services, no Fastify types below the routes. */
 export interface AppDeps {
@@ -17,4 +20,10 @@ export interface AppDeps {
   mailer: Mailer;
   accessCache: AccessCache;
   files: FileService;
+  /** Background jobs (pg-boss on the same database). */
+  jobs: JobQueue;
+  /** The Socket.IO hub at /hub. */
+  realtime: RealtimeHub;
+  /** Stores, pushes and sends notifications per the users' channel preferences. */
+  notifications: NotificationService;
 }

@@ -3,6 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '@portal/db/testing';
 import { users } from '@portal/db';
 import { DEMO_USERS, seedDemo, seedRoles } from './seed.ts';
+import { HELPDESK_DEMO_USERS } from '../features/helpdesk/helpdesk.seed.ts';
 import { loadUserAccess } from './access.ts';
 import { verifyPassword } from './auth/passwords.ts';
 
@@ -30,7 +31,7 @@ describe('seedDemo', () => {
         ),
       );
     expect(rows.map((r) => r.userName).sort()).toEqual(['admin', 'capturista', 'cliente', 'proveedor']);
-    expect((await database.db.select().from(users)).length).toBe(4);
+    expect((await database.db.select().from(users)).length).toBe(DEMO_USERS.length + HELPDESK_DEMO_USERS.length);
     for (const row of rows) {
       expect(row).toMatchObject({ status: 'active', emailConfirmed: true });
       expect(row.passwordHash.startsWith('$argon2id$')).toBe(true);

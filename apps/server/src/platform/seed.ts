@@ -21,6 +21,7 @@ import {
 import { hashPassword } from './auth/passwords.ts';
 import { seedDemoBulletins } from '../features/bulletins/bulletins.seed.ts';
 import { seedDemoSecurityProfiles } from '../features/security/security.seed.ts';
+import { seedHelpdeskDemo } from '../features/helpdesk/helpdesk.seed.ts';
 
 /** Roles are reference data: every database has them, production too. */
 export async function seedRoles(db: Database): Promise<void> {
@@ -176,6 +177,7 @@ export async function seedDemo(database: Database): Promise<boolean> {
     await seedCatalogueDemo(db, admin!.userId);
     await seedDemoSecurityProfiles(db);
     await seedDemoBulletins(db);
+    await seedHelpdeskDemo(db);
     return true;
   });
 }

@@ -17,6 +17,10 @@ import { Customizer } from './customizer.tsx';
 import { PageHeader } from './page-header.tsx';
 import { UserMenu } from './user-menu.tsx';
 import classes from './app-layout.module.css';
+import { NotificationsBell } from '../../features/notifications/components/notifications-bell.tsx';
+import { RealtimeNotifier } from '../../features/notifications/components/realtime-notifier.tsx';
+import { IncidentBanner } from '../../features/helpdesk/components/incident-banner.tsx';
+import { SurveyWatcher } from '../../features/helpdesk/components/survey-watcher.tsx';
 
 const HEADER_HEIGHT = 60;
 const HORIZONTAL_MENU_HEIGHT = 48;
@@ -111,6 +115,7 @@ export function AppLayout() {
                   <LanguageSwitch />
                   <SkinSwitch />
                   <UnreadBulletinsButton />
+                  <NotificationsBell />
                   <Tooltip label={t('nav.customizer')}>
                     <ActionIcon
                       variant="subtle"
@@ -143,6 +148,7 @@ export function AppLayout() {
           <AppShell.Main id="main-content" className={classes.main}>
             <Container fluid={settings.contentWidth === 'full'} size="xl" px={0} className={classes.content}>
               <Box key={pathname} className={classes[`transition-${settings.routerTransition}`]}>
+                <IncidentBanner />
                 <PageHeader />
                 <Outlet />
               </Box>
@@ -157,6 +163,8 @@ export function AppLayout() {
           {settings.footerType === 'sticky' && <AppShell.Footer>{footer}</AppShell.Footer>}
         </AppShell>
         <Customizer opened={isCustomizerOpen} onClose={customizer.close} />
+        <RealtimeNotifier />
+        <SurveyWatcher />
       </NavigationContext.Provider>
     </ModalsProvider>
   );

@@ -5,6 +5,7 @@ import { bulletinRoutes } from './bulletins.routes.ts';
 import { generalRoutes } from './general.routes.ts';
 import { miscRoutes } from './misc.routes.ts';
 import { securityRoutes } from './security.routes.ts';
+import { helpdeskRoutes, notificationRoutes } from './helpdesk.routes.ts';
 import type { AppRouteRecord } from './route.types.ts';
 
 /**
@@ -18,5 +19,7 @@ export const appRoutes: AppRouteRecord[] = [
   ...bulletinRoutes,
   ...securityRoutes,
   ...catalogueRoutes,
+  ...helpdeskRoutes,
+  ...notificationRoutes,
   ...miscRoutes,
 ];

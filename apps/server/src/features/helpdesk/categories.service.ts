@@ -1,0 +1,340 @@
+import { and, count, eq, isNull, notExists, sql, type SQL } from 'drizzle-orm';
+import { applyJsonPatch, type JsonPatch, type ListQuery, type ListResponse } from '@portal/contract';
+import {
+  ASSIGNATION_TYPES,
+  type CATEGORY_SORTS,
+  type CategoryListQuery,
+  type CategoryUser,
+  type CategoryUserCreate,
+  type Option,
+  type TicketCategory,
+  type TicketCategoryInput,
+} from '@portal/contract/features/helpdesk';
+import { ticketCategories, ticketCategoryUsers, tickets, users, type Database } from '@portal/db';
+import { z } from 'zod';
+import type { AppDeps } from '../../platform/deps.ts';
+import type { Caller } from '../../platform/route-access.ts';
+import { issuesToFieldErrors, ProblemError, problems } from '../../platform/problem.ts';
+import { foldedContains } from '../../platform/search.ts';
+import { orderFor, pageOf } from './list-query.ts';
+
+type CategoryRow = typeof ticketCategories.$inferSelect;
+
+export function toCategory(row: CategoryRow): TicketCategory {
+  return {
+    ticketCategoriaId: row.ticketCategoriaId,
+    nombre: row.nombre,
+    ticketCategoriaPadreId: row.ticketCategoriaPadreId,
+    abreviatura: row.abreviatura,
+    ruta: row.ruta,
+    rutaMostrar: row.ruta,
+    slaHoras: row.slaHoras,
+    descripcion: row.descripcion,
+    evidenciaRecomendada: row.evidenciaRecomendada,
+    activo: row.activo,
+    rowVersion: row.rowVersion,
+  };
+}
+
+const CATEGORY_COLUMNS = {
+  ticketCategoriaId: ticketCategories.ticketCategoriaId,
+  nombre: ticketCategories.nombre,
+  ruta: ticketCategories.ruta,
+  slaHoras: ticketCategories.slaHoras,
+  abreviatura: ticketCategories.abreviatura,
+} satisfies Record<(typeof CATEGORY_SORTS)[number], unknown>;
+
+export async function listCategories(deps: AppDeps, query: CategoryListQuery): Promise<ListResponse<TicketCategory>> {
+  const conditions: SQL[] = [];
+  if (query.search)
+    conditions.push(
+      foldedContains(
+        [ticketCategories.nombre, ticketCategories.ruta, ticketCategories.abreviatura, ticketCategories.descripcion],
+        query.search,
+      ),
+    );
+  if (query.ticketCategoriaPadreId !== undefined)
+    conditions.push(eq(ticketCategories.ticketCategoriaPadreId, query.ticketCategoriaPadreId));
+  if (query.activo) conditions.push(eq(ticketCategories.activo, query.activo === 'true'));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const { limit, offset } = pageOf(query);
+  const [rows, [total]] = await Promise.all([
+    deps.db
+      .select()
+      .from(ticketCategories)
+      .where(where)
+      .orderBy(...orderFor(query.sort, CATEGORY_COLUMNS, ticketCategories.ticketCategoriaId, 'ticketCategoriaId'))
+      .limit(limit)
+      .offset(offset),
+    deps.db.select({ n: count() }).from(ticketCategories).where(where),
+  ]);
+  return { items: rows.map(toCategory), total: total?.n ?? 0 };
+}
+
+/** Active categories by path, to report a ticket in. */
+export async function activeCategories(deps: AppDeps): Promise<TicketCategory[]> {
+  const rows = await deps.db
+    .select()
+    .from(ticketCategories)
+    .where(eq(ticketCategories.activo, true))
+    .orderBy(ticketCategories.ruta)
+    .limit(500);
+  return rows.map(toCategory);
+}
+
+async function findCategory(db: Database, id: number): Promise<CategoryRow> {
+  const [row] = await db.select().from(ticketCategories).where(eq(ticketCategories.ticketCategoriaId, id)).limit(1);
+  if (!row) throw problems.notFound();
+  return row;
+}
+
+export async function getCategory(deps: AppDeps, id: number): Promise<TicketCategory> {
+  return toCategory(await findCategory(deps.db, id));
+}
+
+/** Recomputes every display path from the tree (the table is small: tens of rows). */
+async function refreshPaths(db: Database): Promise<void> {
+  const rows = await db.select().from(ticketCategories);
+  const byId = new Map(rows.map((r) => [r.ticketCategoriaId, r]));
+  const pathOf = (row: CategoryRow, seen = new Set<number>()): string => {
+    const parent = row.ticketCategoriaPadreId ? byId.get(row.ticketCategoriaPadreId) : undefined;
+    if (!parent || seen.has(row.ticketCategoriaId)) return row.nombre;
+    seen.add(row.ticketCategoriaId);
+    return `${pathOf(parent, seen)} / ${row.nombre}`;
+  };
+  for (const row of rows) {
+    const ruta = pathOf(row).slice(0, 500);
+    if (ruta !== row.ruta)
+      await db.update(ticketCategories).set({ ruta }).where(eq(ticketCategories.ticketCategoriaId, row.ticketCategoriaId));
+  }
+}
+
+async function checkParent(db: Database, id: number | undefined, parentId: number | null): Promise<void> {
+  if (parentId === null) return;
+  const rows = await db
+    .select({ id: ticketCategories.ticketCategoriaId, parent: ticketCategories.ticketCategoriaPadreId })
+    .from(ticketCategories);
+  const parentOf = new Map(rows.map((r) => [r.id, r.parent]));
+  if (!parentOf.has(parentId)) throw problems.validation({ ticketCategoriaPadreId: ['validation.invalidValue'] });
+  // Walking up from the new parent must never reach the category itself.
+  let cursor: number | null | undefined = parentId;
+  const seen = new Set<number>();
+  while (cursor != null && !seen.has(cursor)) {
+    if (cursor === id)
+      throw new ProblemError({
+        status: 422,
+        detailKey: 'helpdesk.errors.categoryCycle',
+        errors: { ticketCategoriaPadreId: ['helpdesk.errors.categoryCycle'] },
+      });
+    seen.add(cursor);
+    cursor = parentOf.get(cursor);
+  }
+}
+
+export async function createCategory(deps: AppDeps, input: TicketCategoryInput): Promise<TicketCategory> {
+  await checkParent(deps.db, undefined, input.ticketCategoriaPadreId);
+  const id = await deps.db.transaction(async (tx) => {
+    const db = tx as unknown as Database;
+    const { ticketCategoriaId: _ignored, rowVersion: _v, ...fields } = input;
+    const [row] = await db
+      .insert(ticketCategories)
+      .values({ ...fields, ruta: fields.nombre })
+      .returning({ id: ticketCategories.ticketCategoriaId });
+    await refreshPaths(db);
+    return row!.id;
+  });
+  return getCategory(deps, id);
+}
+
+export async function updateCategory(deps: AppDeps, id: number, input: TicketCategoryInput): Promise<TicketCategory> {
+  if (input.ticketCategoriaId !== undefined && input.ticketCategoriaId !== id)
+    throw problems.validation({ ticketCategoriaId: ['validation.idMismatch'] });
+  await findCategory(deps.db, id);
+  await checkParent(deps.db, id, input.ticketCategoriaPadreId);
+  await deps.db.transaction(async (tx) => {
+    const db = tx as unknown as Database;
+    const { ticketCategoriaId: _ignored, rowVersion, ...fields } = input;
+    const conditions: SQL[] = [eq(ticketCategories.ticketCategoriaId, id)];
+    if (rowVersion !== undefined) conditions.push(eq(ticketCategories.rowVersion, rowVersion));
+    const rows = await db
+      .update(ticketCategories)
+      .set({ ...fields, rowVersion: sql`${ticketCategories.rowVersion} + 1`, updatedAt: sql`now()` })
+      .where(and(...conditions))
+      .returning({ id: ticketCategories.ticketCategoriaId });
+    if (rows.length === 0) throw problems.staleVersion();
+    await refreshPaths(db);
+  });
+  return getCategory(deps, id);
+}
+
+// ---------- Category users ----------
+const CATEGORY_USER_COLUMNS = {
+  ticketCategoriaUsuarioId: ticketCategoryUsers.ticketCategoriaUsuarioId,
+  userName: users.userName,
+  nombreCompleto: users.fullName,
+  assignationType: ticketCategoryUsers.tipoAsignacion,
+};
+
+const categoryUserSelect = {
+  ticketCategoriaUsuarioId: ticketCategoryUsers.ticketCategoriaUsuarioId,
+  ticketCategoriaId: ticketCategoryUsers.ticketCategoriaId,
+  userId: ticketCategoryUsers.userId,
+  userName: users.userName,
+  nombreCompleto: users.fullName,
+  tipoAsignacion: ticketCategoryUsers.tipoAsignacion,
+  canRead: ticketCategoryUsers.canRead,
+  canFix: ticketCategoryUsers.canFix,
+};
+
+function toCategoryUser(r: { tipoAsignacion: string } & Omit<CategoryUser, 'assignationType'>): CategoryUser {
+  const { tipoAsignacion, ...rest } = r;
+  return { ...rest, assignationType: tipoAsignacion as CategoryUser['assignationType'] };
+}
+
+export async function listCategoryUsers(deps: AppDeps, categoryId: number, query: ListQuery): Promise<ListResponse<CategoryUser>> {
+  await findCategory(deps.db, categoryId);
+  const conditions: SQL[] = [eq(ticketCategoryUsers.ticketCategoriaId, categoryId)];
+  if (query.search) conditions.push(foldedContains([users.userName, users.fullName], query.search));
+  const where = and(...conditions);
+  const { limit, offset } = pageOf(query);
+  const [rows, [total]] = await Promise.all([
+    deps.db
+      .select(categoryUserSelect)
+      .from(ticketCategoryUsers)
+      .innerJoin(users, eq(users.userId, ticketCategoryUsers.userId))
+      .where(where)
+      .orderBy(...orderFor(query.sort, CATEGORY_USER_COLUMNS, ticketCategoryUsers.ticketCategoriaUsuarioId, 'ticketCategoriaUsuarioId'))
+      .limit(limit)
+      .offset(offset),
+    deps.db.select({ n: count() }).from(ticketCategoryUsers).innerJoin(users, eq(users.userId, ticketCategoryUsers.userId)).where(where),
+  ]);
+  return { items: rows.map(toCategoryUser), total: total?.n ?? 0 };
+}
+
+/** Active users not yet assigned to the category, as options (at most 50, searchable). */
+export async function availableCategoryUsers(deps: AppDeps, categoryId: number, search: string | undefined): Promise<Option[]> {
+  await findCategory(deps.db, categoryId);
+  const conditions: SQL[] = [
+    eq(users.status, 'active'),
+    isNull(users.deletedAt),
+    notExists(
+      deps.db
+        .select({ one: sql`1` })
+        .from(ticketCategoryUsers)
+        .where(and(eq(ticketCategoryUsers.ticketCategoriaId, categoryId), eq(ticketCategoryUsers.userId, users.userId))),
+    ),
+  ];
+  if (search) conditions.push(foldedContains([users.userName, users.fullName], search));
+  const rows = await deps.db
+    .select({ userName: users.userName, fullName: users.fullName })
+    .from(users)
+    .where(and(...conditions))
+    .orderBy(users.fullName)
+    .limit(50);
+  return rows.map((r) => ({ value: r.userName, text: `${r.fullName || r.userName} (${r.userName})` }));
+}
+
+export async function findUserByName(db: Database, userName: string): Promise<{ userId: number; fullName: string } | undefined> {
+  const [row] = await db
+    .select({ userId: users.userId, fullName: users.fullName })
+    .from(users)
+    .where(and(eq(sql`lower(${users.userName})`, userName.toLowerCase()), isNull(users.deletedAt)))
+    .limit(1);
+  return row;
+}
+
+async function getCategoryUser(db: Database, id: number): Promise<CategoryUser> {
+  const [row] = await db
+    .select(categoryUserSelect)
+    .from(ticketCategoryUsers)
+    .innerJoin(users, eq(users.userId, ticketCategoryUsers.userId))
+    .where(eq(ticketCategoryUsers.ticketCategoriaUsuarioId, id))
+    .limit(1);
+  if (!row) throw problems.notFound();
+  return toCategoryUser(row);
+}
+
+export async function addCategoryUser(deps: AppDeps, input: CategoryUserCreate): Promise<CategoryUser> {
+  await findCategory(deps.db, input.ticketCategoriaId);
+  const user = await findUserByName(deps.db, input.userName);
+  if (!user)
+    throw new ProblemError({
+      status: 422,
+      detailKey: 'helpdesk.errors.userNotFound',
+      params: { userName: input.userName },
+      errors: { userName: ['helpdesk.errors.userNotFound'] },
+    });
+  const rows = await deps.db
+    .insert(ticketCategoryUsers)
+    .values({
+      ticketCategoriaId: input.ticketCategoriaId,
+      userId: user.userId,
+      tipoAsignacion: input.assignationType,
+      canRead: input.canRead,
+      canFix: input.canFix,
+    })
+    .onConflictDoNothing()
+    .returning({ id: ticketCategoryUsers.ticketCategoriaUsuarioId });
+  if (rows.length === 0)
+    throw new ProblemError({
+      status: 409,
+      detailKey: 'helpdesk.errors.userAlreadyAssigned',
+      errors: { userName: ['helpdesk.errors.userAlreadyAssigned'] },
+    });
+  return getCategoryUser(deps.db, rows[0]!.id);
+}
+
+const categoryUserPatchSchema = z
+  .object({ assignationType: z.enum(ASSIGNATION_TYPES), canRead: z.boolean(), canFix: z.boolean() })
+  .partial()
+  .strict();
+
+export async function patchCategoryUser(deps: AppDeps, id: number, patch: JsonPatch): Promise<CategoryUser> {
+  const current = await getCategoryUser(deps.db, id);
+  const next = applyJsonPatch({ assignationType: current.assignationType, canRead: current.canRead, canFix: current.canFix }, patch);
+  const parsed = categoryUserPatchSchema.safeParse(next);
+  if (!parsed.success) throw problems.validation(issuesToFieldErrors(parsed.error.issues, next));
+  const { assignationType, ...flags } = parsed.data;
+  await deps.db
+    .update(ticketCategoryUsers)
+    .set({ ...flags, ...(assignationType ? { tipoAsignacion: assignationType } : {}) })
+    .where(eq(ticketCategoryUsers.ticketCategoriaUsuarioId, id));
+  return getCategoryUser(deps.db, id);
+}
+
+export async function removeCategoryUser(deps: AppDeps, id: number): Promise<void> {
+  const rows = await deps.db
+    .delete(ticketCategoryUsers)
+    .where(eq(ticketCategoryUsers.ticketCategoriaUsuarioId, id))
+    .returning({ id: ticketCategoryUsers.ticketCategoriaUsuarioId });
+  if (rows.length === 0) throw problems.notFound();
+}
+
+export async function isFixer(deps: AppDeps, caller: Caller): Promise<boolean> {
+  const [row] = await deps.db
+    .select({ id: ticketCategoryUsers.ticketCategoriaUsuarioId })
+    .from(ticketCategoryUsers)
+    .where(and(eq(ticketCategoryUsers.userId, caller.userId), eq(ticketCategoryUsers.canFix, true)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Category ids from one up to the root, for finding a fixer when a subcategory has none. */
+export async function ancestry(db: Database, categoryId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: ticketCategories.ticketCategoriaId, parent: ticketCategories.ticketCategoriaPadreId })
+    .from(ticketCategories);
+  const parentOf = new Map(rows.map((r) => [r.id, r.parent]));
+  const chain: number[] = [];
+  let cursor: number | null | undefined = categoryId;
+  while (cursor != null && !chain.includes(cursor)) {
+    chain.push(cursor);
+    cursor = parentOf.get(cursor);
+  }
+  return chain;
+}
+
+export async function categoryHasTickets(db: Database, categoryId: number): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(tickets).where(eq(tickets.ticketCategoriaId, categoryId));
+  return (row?.n ?? 0) > 0;
+}

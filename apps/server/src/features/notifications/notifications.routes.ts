@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { listResponseSchema } from '@portal/contract';
+import {
+  channelPreferencesSchema,
+  channelSettingsSchema,
+  notificationIdParamsSchema,
+  notificationListQuerySchema,
+  notificationSchema,
+  unreadCountSchema,
+} from '@portal/contract/features/notifications';
+import type { AppDeps } from '../../platform/deps.ts';
+import { callerOf } from '../../platform/route-access.ts';
+import {
+  countUnread,
+  getChannelSettings,
+  listNotifications,
+  markAllRead,
+  markRead,
+  saveChannelPreferences,
+} from './notifications.service.ts';
+
+/** The caller's own notifications and channel settings (resource profile: every signed-in session has read). */
+export function registerNotificationRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const own = { access: { resource: 'profile' as const, action: 'read' as const } };
+  const tags = ['perfil'];
+
+  r.get(
+    '/api/Perfil/Notificaciones',
+    {
+      config: own,
+      schema: {
+        tags,
+        summary: 'The caller’s notifications, newest first',
+        querystring: notificationListQuerySchema,
+        response: { 200: listResponseSchema(notificationSchema) },
+      },
+    },
+    async (request) => listNotifications(deps, callerOf(request), request.query),
+  );
+  r.get(
+    '/api/Perfil/Notificaciones/SinLeer',
+    { config: own, schema: { tags, summary: 'How many notifications the caller has not read', response: { 200: unreadCountSchema } } },
+    async (request) => ({ total: await countUnread(deps, callerOf(request)) }),
+  );
+  r.get(
+    '/api/Perfil/Notificaciones/LeerTodo',
+    {
+      config: own,
+      schema: {
+        tags,
+        summary: 'Marks every notification of the caller as read (GET, as the spec calls it)',
+        response: { 200: unreadCountSchema },
+      },
+    },
+    async (request) => {
+      await markAllRead(deps, callerOf(request));
+      return { total: 0 };
+    },
+  );
+  r.put(
+    '/api/Perfil/Notificaciones/:notificacionId/Leida',
+    {
+      config: own,
+      schema: { tags, summary: 'Marks one notification as read', params: notificationIdParamsSchema, response: { 200: unreadCountSchema } },
+    },
+    async (request) => ({ total: await markRead(deps, callerOf(request), request.params.notificacionId) }),
+  );
+  r.get(
+    '/api/Perfil/ConfiguracionNotificaciones',
+    {
+      config: own,
+      schema: {
+        tags,
+        summary: 'The caller’s channel preferences and which channels are configured',
+        response: { 200: channelSettingsSchema },
+      },
+    },
+    async (request) => getChannelSettings(deps, callerOf(request)),
+  );
+  r.put(
+    '/api/Perfil/ConfiguracionNotificaciones',
+    {
+      config: own,
+      schema: {
+        tags,
+        summary: 'Saves the caller’s channel preferences',
+        body: channelPreferencesSchema,
+        response: { 200: channelSettingsSchema },
+      },
+    },
+    async (request) => saveChannelPreferences(deps, callerOf(request), request.body),
+  );
+}

@@ -1,0 +1,125 @@
+import { PgBoss, fromPglite, type Job } from 'pg-boss';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DatabaseHandle } from '@portal/db';
+
+export interface JobOptions {
+  /** Attempts after the first one (default 5), with exponential backoff from `retryDelaySeconds`. */
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+  /** Runs no earlier than this many seconds from now. */
+  startAfterSeconds?: number;
+  /** A job with the same key that is still queued is not queued twice. */
+  singletonKey?: string;
+}
+
+export type JobHandler<T> = (data: T, job: { id: string; retryCount: number }) => Promise<void>;
+
+/**
+ * Background jobs on the same database (pg-boss): they outlive a restart, are retried with backoff and
+ * are taken by one instance only. In embedded mode pg-boss shares the one PGlite instance.
+ *
+ * `eager` starts the queue with the app (production, development); tests start it on first use, so
+ * that test files that never queue anything do not pay for it.
+ */
+export class JobQueue {
+  private boss: PgBoss | undefined;
+  private starting: Promise<PgBoss> | undefined;
+  private readonly handlers = new Map<string, { handler: JobHandler<unknown>; batchSize: number }>();
+  private readonly createdQueues = new Set<string>();
+  private stopped = false;
+
+  constructor(
+    private readonly database: DatabaseHandle,
+    private readonly log: Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>,
+    private readonly pollingIntervalSeconds = 1,
+  ) {}
+
+  get isStarted(): boolean {
+    return this.boss !== undefined;
+  }
+
+  /** Registers a handler; it starts taking jobs once the queue is started. */
+  async work<T>(name: string, handler: JobHandler<T>, batchSize = 1): Promise<void> {
+    this.handlers.set(name, { handler: handler as JobHandler<unknown>, batchSize });
+    if (this.boss) await this.attach(this.boss, name);
+  }
+
+  async send<T extends object>(name: string, data: T, options: JobOptions = {}): Promise<string | null> {
+    const boss = await this.start();
+    await this.ensureQueue(boss, name);
+    return boss.send(name, data, {
+      retryLimit: options.retryLimit ?? 5,
+      retryDelay: options.retryDelaySeconds ?? 5,
+      retryBackoff: true,
+      retryDelayMax: 600,
+      ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+      ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+    });
+  }
+
+  /** Runs `name` on a cron schedule (one instance takes each occurrence). */
+  async schedule(name: string, cron: string): Promise<void> {
+    const boss = await this.start();
+    await this.ensureQueue(boss, name);
+    await boss.schedule(name, cron, {}, { tz: 'UTC' });
+  }
+
+  start(): Promise<PgBoss> {
+    if (this.stopped) return Promise.reject(new Error('job queue stopped'));
+    this.starting ??= this.startBoss();
+    return this.starting;
+  }
+
+  private async startBoss(): Promise<PgBoss> {
+    const handle = this.database;
+    const boss = handle.pglite
+      ? new PgBoss({ db: fromPglite(handle.pglite), backend: 'pglite', schedule: true, supervise: true })
+      : new PgBoss({
+          db: { executeSql: (text: string, values?: unknown[]) => handle.pool!.query(text, values as unknown[]) },
+          schedule: true,
+          supervise: true,
+        });
+    boss.on('error', (err: unknown) => this.log.error({ err }, 'job queue error'));
+    await boss.start();
+    this.boss = boss;
+    for (const name of this.handlers.keys()) await this.attach(boss, name);
+    return boss;
+  }
+
+  private async ensureQueue(boss: PgBoss, name: string): Promise<void> {
+    if (this.createdQueues.has(name)) return;
+    const existing = await boss.getQueue(name);
+    if (!existing)
+      await boss.createQueue(name).catch(async (err: unknown) => {
+        // Another instance created it meanwhile.
+        if (!(await boss.getQueue(name))) throw err;
+      });
+    this.createdQueues.add(name);
+  }
+
+  private async attach(boss: PgBoss, name: string): Promise<void> {
+    const entry = this.handlers.get(name)!;
+    await this.ensureQueue(boss, name);
+    await boss.work<unknown>(
+      name,
+      { batchSize: entry.batchSize, pollingIntervalSeconds: this.pollingIntervalSeconds },
+      async (jobs: Job<unknown>[]) => {
+        for (const job of jobs) {
+          try {
+            await entry.handler(job.data, { id: job.id, retryCount: (job as { retryCount?: number }).retryCount ?? 0 });
+          } catch (err) {
+            this.log.warn({ err, job: name, id: job.id }, 'job failed; it will be retried');
+            throw err;
+          }
+        }
+      },
+    );
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    const boss = this.boss ?? (this.starting ? await this.starting.catch(() => undefined) : undefined);
+    // The database handle is closed by its owner, not by pg-boss.
+    if (boss) await boss.stop({ graceful: true, close: false, timeout: 5000 });
+  }
+}

@@ -1,0 +1,163 @@
+import type { Server as HttpServer } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { Server, type Socket } from 'socket.io';
+import { createAdapter } from '@socket.io/postgres-adapter';
+import type { FastifyBaseLogger } from 'fastify';
+import { HUB_PATH, RECEIVE_MESSAGE_EVENT, type RealtimeMessage } from '@portal/contract';
+import { and, eq, isNull } from 'drizzle-orm';
+import { refreshTokenFamilies, users, type DatabaseHandle } from '@portal/db';
+import type { Caller } from './route-access.ts';
+
+/** What the features see of the hub. */
+export interface Realtime {
+  /** Sends `ReceiveMessage` to every connection of these users, on any server instance. */
+  sendToUsers(userIds: readonly number[], message: RealtimeMessage): void;
+  /** Connections to this instance (for the benchmark and health). */
+  localConnections(): number;
+}
+
+const userRoom = (userId: number) => `user:${userId}`;
+
+/** How often an open connection's session is checked again (sign-out, deactivation, deletion). */
+const SESSION_RECHECK_MS = 60_000;
+
+function tokenOf(socket: Socket): string | null {
+  const auth = socket.handshake.auth as { token?: unknown } | undefined;
+  if (typeof auth?.token === 'string' && auth.token) return auth.token.replace(/^Bearer\s+/i, '');
+  const header = socket.handshake.headers.authorization;
+  if (header?.toLowerCase().startsWith('bearer ')) return header.slice(7);
+  const query = socket.handshake.query.access_token;
+  return typeof query === 'string' && query ? query : null;
+}
+
+/**
+ * The Socket.IO hub at `/hub`. A connection authenticates with the access token, exactly as an API
+ * request does (expired, revoked or deactivated: refused), and joins its user's room. Once open it
+ * outlives the token (as a SignalR connection does) but not the session: the session is checked again
+ * every minute and at once when embedded mode hears of a change, and a dead one ends the connection.
+ * On PostgreSQL the rooms span every instance through the Postgres adapter (LISTEN/NOTIFY).
+ */
+export class RealtimeHub implements Realtime {
+  readonly io: Server;
+  private readonly socketsByUser = new Map<number, Set<Socket>>();
+  /** Upgraded (WebSocket) connections: the HTTP server no longer tracks them, so closing must end them. */
+  private readonly upgraded = new Set<Duplex>();
+
+  private readonly recheckTimer: NodeJS.Timeout;
+
+  constructor(
+    httpServer: HttpServer,
+    private readonly database: DatabaseHandle,
+    private readonly authenticate: (token: string) => Promise<Caller | null>,
+    private readonly log: Pick<FastifyBaseLogger, 'error' | 'warn' | 'debug'>,
+  ) {
+    httpServer.on('upgrade', (_request, socket: Duplex) => {
+      this.upgraded.add(socket);
+      socket.once('close', () => this.upgraded.delete(socket));
+    });
+    this.io = new Server(httpServer, {
+      path: HUB_PATH,
+      serveClient: false,
+      // Same origin only: the web app is served by this server.
+      cors: { origin: false },
+      pingInterval: 25_000,
+      pingTimeout: 20_000,
+    });
+    if (database.pool) {
+      this.io.adapter(
+        createAdapter(database.pool, {
+          tableName: 'socket_io_attachments',
+          errorHandler: (err) => this.log.error({ err }, 'realtime adapter error'),
+        }),
+      );
+    }
+    this.io.use((socket, next) => {
+      void this.admit(socket).then(
+        (ok) => next(ok ? undefined : new Error('unauthorized')),
+        (err: unknown) => {
+          this.log.error({ err }, 'hub authentication failed');
+          next(new Error('unauthorized'));
+        },
+      );
+    });
+    this.io.on('connection', (socket) => this.onConnection(socket));
+    this.recheckTimer = setInterval(() => void this.recheckAll(), SESSION_RECHECK_MS);
+    this.recheckTimer.unref();
+  }
+
+  /** Whether the session a connection was opened with is still live (whatever its token's age). */
+  private async isSessionLive(userId: number, familyId: string): Promise<boolean> {
+    const [row] = await this.database.db
+      .select({ id: users.userId })
+      .from(users)
+      .innerJoin(refreshTokenFamilies, eq(refreshTokenFamilies.userId, users.userId))
+      .where(
+        and(
+          eq(users.userId, userId),
+          eq(refreshTokenFamilies.familyId, familyId),
+          eq(users.status, 'active'),
+          isNull(users.deletedAt),
+          isNull(refreshTokenFamilies.revokedAt),
+        ),
+      )
+      .limit(1);
+    return Boolean(row);
+  }
+
+  private async recheckAll(): Promise<void> {
+    for (const userId of [...this.socketsByUser.keys()]) await this.recheckUser(userId).catch(() => undefined);
+  }
+
+  private async admit(socket: Socket): Promise<boolean> {
+    const token = tokenOf(socket);
+    if (!token) return false;
+    const caller = await this.authenticate(token);
+    if (!caller) return false;
+    socket.data.userId = caller.userId;
+    socket.data.familyId = caller.familyId;
+    return true;
+  }
+
+  private onConnection(socket: Socket): void {
+    const userId = socket.data.userId as number;
+    void socket.join(userRoom(userId));
+    let set = this.socketsByUser.get(userId);
+    if (!set) this.socketsByUser.set(userId, (set = new Set()));
+    set.add(socket);
+    socket.on('disconnect', () => {
+      const own = this.socketsByUser.get(userId);
+      own?.delete(socket);
+      if (own && own.size === 0) this.socketsByUser.delete(userId);
+    });
+  }
+
+  /** Re-checks one user's connections on this instance (sign-out, deactivation): the refused are dropped. */
+  async recheckUser(userId: number): Promise<void> {
+    const sockets = [...(this.socketsByUser.get(userId) ?? [])];
+    for (const socket of sockets) {
+      const live = await this.isSessionLive(userId, socket.data.familyId as string).catch(() => true);
+      if (!live) socket.disconnect(true);
+    }
+  }
+
+  sendToUsers(userIds: readonly number[], message: RealtimeMessage): void {
+    if (userIds.length === 0) return;
+    this.io.to([...new Set(userIds)].map(userRoom)).emit(RECEIVE_MESSAGE_EVENT, message);
+  }
+
+  localConnections(): number {
+    return this.io.of('/').sockets.size;
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.recheckTimer);
+    this.io.disconnectSockets(true);
+    // Closing the io server would close the HTTP server too; Fastify owns that one. Close the engine's
+    // transports so open WebSockets do not keep the HTTP server from closing.
+    this.io.engine.close();
+    for (const socket of this.upgraded) socket.destroy();
+    this.upgraded.clear();
+    const adapter = this.io.of('/').adapter as { close?: () => Promise<void> | void };
+    await adapter.close?.();
+  }
+}

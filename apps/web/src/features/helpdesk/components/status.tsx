@@ -1,0 +1,72 @@
+import { Badge, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Ticket, TicketPriority, TicketStatus } from '@portal/contract/features/helpdesk';
+
+const STATUS_COLORS: Record<TicketStatus, string> = {
+  abierto: 'blue',
+  asignado: 'cyan',
+  enProceso: 'yellow',
+  resuelto: 'green',
+  cerrado: 'gray',
+  reabierto: 'orange',
+};
+const PRIORITY_COLORS: Record<TicketPriority, string> = { baja: 'gray', media: 'blue', alta: 'orange', critica: 'red' };
+
+export function StatusBadge({ status }: { status: TicketStatus }) {
+  const { t } = useTranslation();
+  return (
+    <Badge color={STATUS_COLORS[status]} variant="light" data-testid="ticket-status">
+      {t(`helpdesk.status.${status}`)}
+    </Badge>
+  );
+}
+
+export function PriorityBadge({ priority }: { priority: TicketPriority }) {
+  const { t } = useTranslation();
+  return (
+    <Badge color={PRIORITY_COLORS[priority]} variant="outline">
+      {t(`helpdesk.priority.${priority}`)}
+    </Badge>
+  );
+}
+
+/** Time left against the SLA; breached tickets stand out (colour and words, never colour alone). */
+export function SlaText({ ticket }: { ticket: Pick<Ticket, 'slaRestanteMs' | 'slaVencido'> }) {
+  const { t } = useTranslation();
+  if (ticket.slaRestanteMs === null) {
+    return (
+      <Text size="sm" c={ticket.slaVencido ? 'red' : 'dimmed'}>
+        {t(ticket.slaVencido ? 'helpdesk.sla.solvedLate' : 'helpdesk.sla.solvedOnTime')}
+      </Text>
+    );
+  }
+  const minutes = Math.round(Math.abs(ticket.slaRestanteMs) / 60_000);
+  const span =
+    minutes >= 60 ? t('helpdesk.sla.hours', { h: Math.floor(minutes / 60), m: minutes % 60 }) : t('helpdesk.sla.minutes', { m: minutes });
+  if (ticket.slaVencido) {
+    return (
+      <Badge color="red" variant="filled" data-testid="sla-breached">
+        {t('helpdesk.sla.breached', { span })}
+      </Badge>
+    );
+  }
+  return <Text size="sm">{t('helpdesk.sla.left', { span })}</Text>;
+}
+
+export function formatDateTime(iso: string | null): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+}
+
+/** `<input type="datetime-local">` value of an ISO instant, in the user's zone, and back. */
+export function toLocalInput(iso: string | null): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+export function fromLocalInput(value: string): string | null {
+  return value ? new Date(value).toISOString() : null;
+}

@@ -1,0 +1,106 @@
+import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { IconAddressBook, IconEdit, IconPlus } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { ActiveUser } from '@portal/contract/features/helpdesk';
+import { useAbility } from '../../../shared/ability/ability.ts';
+import { useActiveUsers, useOnGuard } from '../api/helpdesk.api.ts';
+import { ListCard, useListState, type Column } from '../components/list-card.tsx';
+import { formatDateTime } from '../components/status.tsx';
+
+export default function ActiveUsersListPage() {
+  const { t } = useTranslation();
+  const ability = useAbility();
+  const state = useListState();
+  const list = useActiveUsers(state.params);
+  const onGuard = useOnGuard();
+  const columns: Column<ActiveUser>[] = [
+    { key: 'usuarioActivoId', labelKey: 'helpdesk.fields.id', sortable: true, render: (r) => r.usuarioActivoId },
+    {
+      key: 'nombreCompleto',
+      labelKey: 'helpdesk.fields.nombreCompleto',
+      sortable: true,
+      render: (r) => `${r.nombreCompleto} (${r.userName})`,
+    },
+    { key: 'guardiaInicio', labelKey: 'helpdesk.fields.guardiaInicio', sortable: true, render: (r) => formatDateTime(r.guardiaInicio) },
+    { key: 'guardiaFin', labelKey: 'helpdesk.fields.guardiaFin', sortable: true, render: (r) => formatDateTime(r.guardiaFin) },
+    {
+      key: 'enGuardia',
+      labelKey: 'helpdesk.fields.enGuardia',
+      render: (r) => (
+        <Badge color={r.enGuardia ? 'green' : 'gray'} variant="light">
+          {t(r.enGuardia ? 'helpdesk.guard.now' : 'helpdesk.guard.off')}
+        </Badge>
+      ),
+    },
+    {
+      key: 'actions',
+      labelKey: 'helpdesk.list.actions',
+      render: (r) => (
+        <Group gap={4} wrap="nowrap">
+          {ability.can('write', 'Users') && (
+            <Tooltip label={t('helpdesk.actions.edit')}>
+              <ActionIcon
+                component={Link}
+                to={`/apps/tickets/users/list/edit/${r.usuarioActivoId}`}
+                variant="subtle"
+                aria-label={t('helpdesk.actions.editNamed', { name: r.nombreCompleto })}
+              >
+                <IconEdit size={18} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+          <Tooltip label={t('helpdesk.guard.contact')}>
+            <ActionIcon
+              component={Link}
+              to={`/apps/tickets/users/list/contact/${r.usuarioActivoId}`}
+              variant="subtle"
+              aria-label={t('helpdesk.guard.contactOf', { name: r.nombreCompleto })}
+            >
+              <IconAddressBook size={18} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      ),
+    },
+  ];
+  return (
+    <Stack gap="lg">
+      <Card withBorder shadow="sm" padding="lg" data-testid="on-guard-now">
+        <Title order={3} size="h5" mb="xs">
+          {t('helpdesk.guard.nowTitle')}
+        </Title>
+        {(onGuard.data ?? []).length === 0 ? (
+          <Text c="dimmed" size="sm">
+            {t('helpdesk.guard.nobody')}
+          </Text>
+        ) : (
+          <Group gap="sm">
+            {(onGuard.data ?? []).map((u) => (
+              <Badge key={u.usuarioActivoId} size="lg" variant="light" color="green">
+                {u.nombreCompleto} · {t('helpdesk.guard.until', { date: formatDateTime(u.guardiaFin) })}
+              </Badge>
+            ))}
+          </Group>
+        )}
+      </Card>
+      <ListCard
+        state={state}
+        columns={columns}
+        rows={list.data?.items}
+        total={list.data?.total}
+        rowKey={(r) => r.usuarioActivoId}
+        isLoading={list.isLoading}
+        error={list.error}
+        emptyKey="helpdesk.guard.empty"
+        actions={
+          ability.can('create', 'Users') && (
+            <Button component={Link} to="/apps/tickets/users/list/add" leftSection={<IconPlus size={16} />}>
+              {t('helpdesk.guard.new')}
+            </Button>
+          )
+        }
+      />
+    </Stack>
+  );
+}

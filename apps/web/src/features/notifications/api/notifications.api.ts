@@ -1,0 +1,78 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { listResponseSchema } from '@portal/contract';
+import {
+  channelSettingsSchema,
+  notificationSchema,
+  unreadCountSchema,
+  type ChannelPreferences,
+  type UnreadCount,
+} from '@portal/contract/features/notifications';
+import { api } from '../../../shared/api/api.ts';
+
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  unread: ['notifications', 'unread'] as const,
+  list: (page: number, pageSize: number, onlyUnread: boolean) => ['notifications', 'list', page, pageSize, onlyUnread] as const,
+  settings: ['notifications', 'settings'] as const,
+};
+
+/** The unread count of the navbar badge: cached (spec point 9) and bumped live by the hub. */
+export function useUnreadCount(enabled = true) {
+  return useQuery({
+    queryKey: notificationKeys.unread,
+    queryFn: () => api.get('/api/Perfil/Notificaciones/SinLeer', { schema: unreadCountSchema }),
+    staleTime: 5 * 60_000,
+    enabled,
+    meta: { silent: true },
+  });
+}
+
+export function useNotifications(page: number, pageSize: number, onlyUnread: boolean) {
+  return useQuery({
+    queryKey: notificationKeys.list(page, pageSize, onlyUnread),
+    queryFn: () =>
+      api.get(`/api/Perfil/Notificaciones?page=${page}&pageSize=${pageSize}${onlyUnread ? '&leida=false' : ''}`, {
+        schema: listResponseSchema(notificationSchema),
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useMarkAllRead() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.get('/api/Perfil/Notificaciones/LeerTodo', { schema: unreadCountSchema }),
+    onSuccess: (count) => {
+      client.setQueryData<UnreadCount>(notificationKeys.unread, count);
+      void client.invalidateQueries({ queryKey: notificationKeys.all });
+    },
+  });
+}
+
+export function useMarkRead() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (notificacionId: number) =>
+      api.put(`/api/Perfil/Notificaciones/${notificacionId}/Leida`, undefined, { schema: unreadCountSchema }),
+    onSuccess: (count) => {
+      client.setQueryData<UnreadCount>(notificationKeys.unread, count);
+      void client.invalidateQueries({ queryKey: ['notifications', 'list'] });
+    },
+    meta: { silent: true },
+  });
+}
+
+export function useChannelSettings() {
+  return useQuery({
+    queryKey: notificationKeys.settings,
+    queryFn: () => api.get('/api/Perfil/ConfiguracionNotificaciones', { schema: channelSettingsSchema }),
+  });
+}
+
+export function useSaveChannelSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ChannelPreferences) => api.put('/api/Perfil/ConfiguracionNotificaciones', input, { schema: channelSettingsSchema }),
+    onSuccess: (settings) => client.setQueryData(notificationKeys.settings, settings),
+  });
+}

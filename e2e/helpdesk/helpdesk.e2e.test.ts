@@ -1,0 +1,178 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { usePortalAndBrowser } from '../support/use-portal.ts';
+import { DEMO, newContext, signIn } from '../support/browser.ts';
+
+const env = usePortalAndBrowser();
+const FIXER = { login: 'soporte', password: 'Soporte123!' };
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+async function chooseOption(page: Page, testId: string, option: string): Promise<void> {
+  await page.getByTestId(testId).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function answerSurvey(page: Page, stars: number, comment: string): Promise<number> {
+  const modal = page.getByTestId('survey-submit');
+  await modal.waitFor();
+  // A click on the star's label (the radio inputs are visually hidden); the rating starts at 1 (spec point 9).
+  const rating = page.getByTestId('survey-rating');
+  const inputId = await rating.locator(`input[value="${stars}"]`).getAttribute('id');
+  await rating.locator(`label[for="${inputId}"]`).click();
+  await page.getByTestId('survey-comment').fill(comment);
+  const patched = page.waitForResponse(
+    (res) => res.request().method() === 'PATCH' && /\/api\/MesaAyuda\/Ticket\/\d+$/.test(new URL(res.url()).pathname),
+  );
+  await page.getByTestId('survey-submit').click();
+  const response = await patched;
+  expect(response.status()).toBe(200);
+  const body = JSON.parse(response.request().postData() ?? '[]');
+  expect(body).toEqual([
+    { op: 'replace', path: '/calificacionSatisfaccion', value: stars },
+    { op: 'replace', path: '/comentariosSatisfaccion', value: comment },
+  ]);
+  await modal.waitFor({ state: 'detached' });
+  return (await response.json()).ticketId;
+}
+
+describe('help desk end to end', () => {
+  it('a user reports a ticket, the fixer on guard sees it arrive live and solves it, and the reporter is asked for the survey', async () => {
+    const reporter = await (await newContext(env.browser, env.portal.baseURL)).newPage();
+    const fixer = await (await newContext(env.browser, env.portal.baseURL)).newPage();
+
+    // The demo leaves capturista a solved ticket awaiting the survey: it is asked on arrival.
+    await signIn(reporter, DEMO.staff.login, DEMO.staff.password);
+    const rated = await answerSurvey(reporter, 4, 'Buen servicio');
+    expect(rated).toBeGreaterThan(0);
+
+    await signIn(fixer, FIXER.login, FIXER.password);
+    await fixer.goto('/apps/tickets/list');
+    await fixer.getByTestId('tickets-list').waitFor();
+    const badge = fixer.getByTestId('notifications-badge');
+    const unreadBefore = Number(await badge.getAttribute('data-count'));
+
+    // The reporter writes the ticket, with evidence uploaded with progress.
+    await reporter.goto('/apps/tickets/add');
+    await chooseOption(reporter, 'ticket-category', 'Sistemas / Correo electrónico');
+    const title = `Outlook no envía correos ${Date.now()}`;
+    await reporter.getByTestId('ticket-title').fill(title);
+    await reporter.getByTestId('ticket-description').fill('Los correos se quedan en la bandeja de salida');
+    await reporter.locator('input[type="file"]').setInputFiles({ name: 'pantalla.png', mimeType: 'image/png', buffer: PNG });
+    await reporter.getByText('pantalla.png').waitFor();
+    const created = reporter.waitForResponse(
+      (res) => res.request().method() === 'POST' && new URL(res.url()).pathname === '/api/MesaAyuda/Ticket',
+    );
+    await reporter.getByTestId('ticket-save').click();
+    const ticket = await (await created).json();
+    expect(ticket).toMatchObject({ estatus: 'asignado', usuarioAsignado: 'soporte', evidencias: [{ fileName: 'pantalla.png' }] });
+    await reporter.waitForURL('**/apps/tickets/list');
+
+    // The fixer on guard sees it arrive without reloading: a notice, the badge and the list.
+    const toast = fixer.getByTestId('realtime-toast').filter({ hasText: title });
+    await toast.waitFor({ timeout: 15_000 });
+    await expect.poll(async () => Number(await badge.getAttribute('data-count'))).toBe(unreadBefore + 1);
+    await fixer.locator(`[data-ticket-id="${ticket.ticketId}"]`).waitFor();
+
+    // A click on the notice opens the ticket; the fixer starts and then solves it.
+    await toast.click();
+    await fixer.waitForURL(`**/apps/tickets/edit/${ticket.ticketId}`);
+    await chooseOption(fixer, 'ticket-status-select', 'En proceso');
+    await fixer.getByTestId('ticket-save').click();
+    await fixer.getByTestId('ticket-summary').getByTestId('ticket-status').getByText('En proceso').waitFor();
+    await chooseOption(fixer, 'ticket-status-select', 'Resuelto');
+    await fixer.getByTestId('ticket-solution').fill('Se reconfiguró el conector SMTP de Outlook');
+    await fixer.getByTestId('ticket-save').click();
+    await fixer.getByTestId('ticket-summary').getByTestId('ticket-status').getByText('Resuelto').waitFor();
+
+    // The reporter hears of it, and on the next navigation is asked for the survey of that ticket.
+    await reporter.getByTestId('realtime-toast').filter({ hasText: 'resuelto' }).first().waitFor({ timeout: 15_000 });
+    await reporter.getByTestId('new-ticket').click();
+    const surveyed = await answerSurvey(reporter, 5, 'Excelente');
+    expect(surveyed).toBe(ticket.ticketId);
+
+    // One at a time: nothing else awaits, so the next navigation asks and finds nothing.
+    await reporter.goto('/apps/tickets/list');
+    await reporter.waitForTimeout(1000);
+    expect(await reporter.getByTestId('survey-submit').count()).toBe(0);
+    await reporter.context().close();
+    await fixer.context().close();
+  });
+
+  it('never opens the survey over a form with unsaved changes', async () => {
+    const page = await (await newContext(env.browser, env.portal.baseURL)).newPage();
+    // Make a solved ticket await capturista's survey again, through the API as the fixer.
+    const api = async (token: string, method: string, path: string, body?: unknown) => {
+      const res = await fetch(`${env.portal.baseURL}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+      return res.json();
+    };
+    const login = async (who: { login: string; password: string }) =>
+      (
+        await (
+          await fetch(`${env.portal.baseURL}/jwt/login`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ email: who.login, password: who.password }),
+          })
+        ).json()
+      ).accessToken as string;
+    const reporterToken = await login(DEMO.staff);
+    const fixerToken = await login(FIXER);
+    const categories = await api(reporterToken, 'GET', '/api/MesaAyuda/Ticket?pageSize=10');
+    void categories;
+    const created = await api(reporterToken, 'POST', '/api/MesaAyuda/Ticket', {
+      ticketCategoriaId: 2,
+      tituloError: 'Firma de correo desconfigurada',
+      descripcionError: 'Sin logotipo',
+    });
+    let t = await api(fixerToken, 'PUT', `/api/MesaAyuda/Ticket/${created.ticketId}`, { ...editable(created), estatus: 'enProceso' });
+    t = await api(fixerToken, 'PUT', `/api/MesaAyuda/Ticket/${created.ticketId}`, {
+      ...editable(t),
+      estatus: 'resuelto',
+      descripcionSolucion: 'Se restauró la firma',
+    });
+    expect(t.estatus).toBe('resuelto');
+
+    await signIn(page, DEMO.staff.login, DEMO.staff.password);
+    await page.getByTestId('survey-submit').waitFor();
+    await page.getByRole('button', { name: 'Más tarde' }).click();
+    // The check is slow this time, and the user starts typing in the form before it answers.
+    await page.route('**/TicketSinEvaluar', async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    const asked = page.waitForRequest((req) => req.url().includes('/TicketSinEvaluar'));
+    const checked = page.waitForResponse((res) => res.url().includes('/TicketSinEvaluar'));
+    await page.goto('/apps/tickets/add');
+    // The check left while the form was clean; the user types before its answer arrives.
+    await asked;
+    await page.getByTestId('ticket-title').fill('Algo a medio escribir');
+    await checked;
+    await page.waitForTimeout(500);
+    expect(await page.getByTestId('survey-submit').count()).toBe(0);
+    // Once the form is left, the next screen asks again and the survey shows.
+    await page.unroute('**/TicketSinEvaluar');
+    await page.getByRole('link', { name: 'Cancelar' }).click();
+    await page.waitForURL('**/apps/tickets/list');
+    await page.getByTestId('survey-submit').waitFor();
+    await page.context().close();
+  });
+});
+
+function editable(x: Record<string, unknown>) {
+  return {
+    ticketId: x.ticketId,
+    estatus: x.estatus,
+    prioridad: x.prioridad,
+    ticketCategoriaId: x.ticketCategoriaId,
+    usuarioAsignadoId: x.usuarioAsignadoId,
+    tituloError: x.tituloError,
+    descripcionError: x.descripcionError,
+    descripcionSolucion: x.descripcionSolucion,
+    evidencias: (x.evidencias as { fileId: string }[]).map((e) => e.fileId),
+    rowVersion: x.rowVersion,
+  };
+}
