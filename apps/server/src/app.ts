@@ -20,6 +20,7 @@ import { registerAuthRoutes } from './features/auth/auth.routes.ts';
 import { registerAccountRoutes } from './features/accounts/accounts.routes.ts';
 import { registerPerfilRoutes } from './features/perfil/perfil.routes.ts';
 import { registerCatalogueRoutes } from './catalogues/catalogue.routes.ts';
+import { registerUsuarioRoutes } from './features/usuarios/usuarios.routes.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -98,6 +99,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   registerAuthRoutes(app, deps);
   registerAccountRoutes(app, deps);
   registerPerfilRoutes(app);
+  registerUsuarioRoutes(app, deps);
   await options.extend?.(app, deps);
 
   await registerWebApp(app, config.webDist);

@@ -4,6 +4,8 @@ import filesEs from './locales/files.es-MX.json' with { type: 'json' };
 import filesEn from './locales/files.en-US.json' with { type: 'json' };
 import cataloguesEs from './locales/catalogues.es-MX.json' with { type: 'json' };
 import cataloguesEn from './locales/catalogues.en-US.json' with { type: 'json' };
+import usuariosEs from './locales/usuarios.es-MX.json' with { type: 'json' };
+import usuariosEn from './locales/usuarios.en-US.json' with { type: 'json' };
 import type { Language } from './constants.ts';
 
 type Tree = Record<string, unknown>;
@@ -16,6 +18,7 @@ export const localeFiles: Record<string, Record<Language, Tree>> = {
   core: { 'es-MX': coreEs, 'en-US': coreEn },
   files: { 'es-MX': filesEs, 'en-US': filesEn },
   catalogues: { 'es-MX': cataloguesEs, 'en-US': cataloguesEn },
+  usuarios: { 'es-MX': usuariosEs, 'en-US': usuariosEn },
 };
 
 function isTree(value: unknown): value is Tree {

@@ -9,3 +9,4 @@ export * from './json-patch.ts';
 export * from './text.ts';
 export * from './files.ts';
 export * from './catalogues/index.ts';
+export * from './features/usuarios.ts';

@@ -1,4 +1,5 @@
 import { seedCatalogueDemo } from '../catalogues/catalogue.demo.ts';
+import { seedUsuariosDemo } from '../features/usuarios/usuarios.demo.ts';
 import { count, eq, inArray } from 'drizzle-orm';
 import { ROLES, type Resource } from '@portal/contract';
 import {
@@ -161,6 +162,7 @@ export async function seedDemo(database: Database): Promise<boolean> {
     }
     const [admin] = await db.select({ userId: users.userId }).from(users).where(eq(users.userName, 'admin'));
     await seedCatalogueDemo(db, admin!.userId);
+    await seedUsuariosDemo(db);
     return true;
   });
 }

@@ -1,3 +1,4 @@
 export * from './identity.ts';
 export * from './files.ts';
 export * from './catalogues.ts';
+export * from './user-employee-data.ts';

@@ -1,0 +1,30 @@
+CREATE TABLE "user_employee_data" (
+	"user_id" integer PRIMARY KEY NOT NULL,
+	"codigo" varchar(20),
+	"nombre" varchar(150),
+	"fecha_ingreso" date,
+	"fecha_nacimiento" date,
+	"lugar_nacimiento" varchar(150),
+	"direccion" varchar(300),
+	"telefonos" varchar(100),
+	"nombre_padre" varchar(150),
+	"nombre_madre" varchar(150),
+	"escolaridad" varchar(30),
+	"estado_civil" varchar(30),
+	"rfc" varchar(13),
+	"nss" varchar(11),
+	"curp" varchar(18),
+	"salario_diario" numeric(12, 2),
+	"salario_integrado" numeric(12, 2),
+	"notas" varchar(1000),
+	"departamento_id" integer,
+	"area_trabajo_id" integer,
+	"puesto_id" integer,
+	"lugar_trabajo_id" integer,
+	"tipo_empleado_id" integer,
+	"notas_horario" varchar(500),
+	"clinica" varchar(100),
+	"updated_at" timestamp (3) with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "user_employee_data" ADD CONSTRAINT "user_employee_data_user_id_users_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("user_id") ON DELETE cascade ON UPDATE no action;
