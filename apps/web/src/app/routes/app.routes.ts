@@ -2,10 +2,11 @@ import { authRoutes } from './auth.routes.ts';
 import { catalogueRoutes } from './catalogue.routes.ts';
 import { generalRoutes } from './general.routes.ts';
 import { miscRoutes } from './misc.routes.ts';
+import { usersRoutes } from './users.routes.ts';
 import type { AppRouteRecord } from './route.types.ts';
 
 /**
  * The whole route table. Each area keeps its records in its own `<area>.routes.ts`; add the
  * area's array here. The catch-all of miscRoutes must stay last.
  */
-export const appRoutes: AppRouteRecord[] = [...generalRoutes, ...authRoutes, ...catalogueRoutes, ...miscRoutes];
+export const appRoutes: AppRouteRecord[] = [...generalRoutes, ...authRoutes, ...catalogueRoutes, ...usersRoutes, ...miscRoutes];
