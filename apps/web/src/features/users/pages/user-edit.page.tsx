@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
@@ -102,7 +102,10 @@ export default function UserEditPage() {
   const isEdit = userName !== undefined;
   const canSave = ability.can(isEdit ? 'write' : 'create', 'Usuarios');
   const canWrite = ability.can('write', 'Usuarios');
-  const [tab, setTab] = useState<string | null>('general');
+  // The tab is in the address, so a new user lands on Assignments and a reload keeps the tab.
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') ?? 'general';
+  const setTab = (next: string | null) => setParams(next && next !== 'general' ? { tab: next } : {}, { replace: true });
   const [staleVersion, setStaleVersion] = useState<number | null>(null);
 
   const item = useQuery({
@@ -150,8 +153,9 @@ export default function UserEditPage() {
       form.resetDirty();
       queryClient.setQueryData(['users', 'item', saved.userName.toLowerCase()], saved);
       await queryClient.invalidateQueries({ queryKey: ['users', 'list'] });
-      if (!isEdit) await navigate(`/apps/users/edit/${encodeURIComponent(saved.userName)}`, { replace: true });
-      else if (saved.userName !== userName) await navigate(`/apps/users/edit/${encodeURIComponent(saved.userName)}`, { replace: true });
+      if (!isEdit) await navigate(`/apps/users/edit/${encodeURIComponent(saved.userName)}?tab=assignments`, { replace: true });
+      else if (saved.userName !== userName)
+        await navigate(`/apps/users/edit/${encodeURIComponent(saved.userName)}?${params.toString()}`, { replace: true });
     },
     onError: (error) => {
       if (isApiError(error) && error.code === 'staleVersion') setStaleVersion(item.data?.rowVersion ?? null);
