@@ -5,6 +5,7 @@ import { users } from '@portal/db';
 import { DEMO_USERS, seedDemo, seedRoles } from './seed.ts';
 import { loadUserAccess } from './access.ts';
 import { verifyPassword } from './auth/passwords.ts';
+import { DEMO_STAFF_USER_NAMES } from '../features/usuarios/usuarios.demo.ts';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -30,7 +31,8 @@ describe('seedDemo', () => {
         ),
       );
     expect(rows.map((r) => r.userName).sort()).toEqual(['admin', 'capturista', 'cliente', 'proveedor']);
-    expect((await database.db.select().from(users)).length).toBe(4);
+    // The four documented accounts plus the users administration's demo staff.
+    expect((await database.db.select().from(users)).length).toBe(4 + DEMO_STAFF_USER_NAMES.length);
     for (const row of rows) {
       expect(row).toMatchObject({ status: 'active', emailConfirmed: true });
       expect(row.passwordHash.startsWith('$argon2id$')).toBe(true);

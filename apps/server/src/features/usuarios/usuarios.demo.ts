@@ -315,6 +315,9 @@ const STAFF: DemoStaff[] = [
   },
 ];
 
+/** The demo staff users' names (the seed test counts them). */
+export const DEMO_STAFF_USER_NAMES = STAFF.map((s) => s.userName);
+
 const CUSTOMS = ['24', '16', '28', '43', '07'];
 const PATENTS = ['3210', '1654', '3876'];
 const SCHOOLING = ['bachillerato', 'tecnico', 'licenciatura', 'licenciatura', 'maestria'] as const;
