@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { usePortalAndBrowser } from '../support/use-portal.ts';
 import { DEMO, newContext, signIn } from '../support/browser.ts';
 import { text } from '../support/locales.ts';
+import { seriousViolations } from '../support/axe.ts';
 
 const env = usePortalAndBrowser();
 
@@ -180,4 +181,21 @@ describe('user edit', () => {
       await page.context().close();
     });
   }
+});
+
+describe('accessibility', () => {
+  it('the users list and every tab of a user have no serious or critical axe violation', async () => {
+    const page = await (await newContext(env.browser, env.portal.baseURL, { bypassCSP: true })).newPage();
+    await signIn(page, DEMO.admin.login, DEMO.admin.password);
+    await page.waitForURL('**/Home');
+    await openList(page);
+    expect({ screen: 'list', violations: await seriousViolations(page) }).toEqual({ screen: 'list', violations: [] });
+    for (const tab of ['general', 'employee', 'assignments', 'notifications']) {
+      await page.goto(`/apps/users/edit/mgarcia?tab=${tab}`);
+      await expect.poll(() => page.getByTestId(`tab-${tab}`).getAttribute('aria-selected'), slow).toBe('true');
+      if (tab === 'assignments') await expect.poll(() => page.getByTestId('input-roles').isVisible(), slow).toBe(true);
+      expect({ tab, violations: await seriousViolations(page) }).toEqual({ tab, violations: [] });
+    }
+    await page.context().close();
+  });
 });

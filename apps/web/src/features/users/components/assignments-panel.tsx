@@ -59,7 +59,8 @@ function AssignmentSection({ kind, items, canWrite, onRemove, children }: Sectio
           items.map((item) => (
             <Badge
               key={item.key}
-              variant="light"
+              variant="outline"
+              color="blue.9"
               size="lg"
               data-testid={`assigned-${kind}-item`}
               rightSection={

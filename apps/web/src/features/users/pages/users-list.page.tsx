@@ -138,7 +138,7 @@ export default function UsersListPage() {
         return (
           <Group gap={4}>
             {user.roles.map((name) => (
-              <Badge key={name} variant="outline" size="sm" color={name === 'admin' ? 'grape' : 'blue'}>
+              <Badge key={name} variant="outline" size="sm" color={name === 'admin' ? 'grape.9' : 'blue.9'}>
                 {name}
               </Badge>
             ))}
