@@ -32,6 +32,7 @@ import { NotificationService } from './platform/notifications/notification-servi
 import { createChannelSenders, type ChannelSenders } from './platform/notifications/senders.ts';
 import { registerNotificationRoutes } from './features/notifications/notifications.routes.ts';
 import { registerHelpdeskRoutes, startHelpdeskJobs } from './features/helpdesk/helpdesk.routes.ts';
+import { registerUsuarioRoutes } from './features/usuarios/usuarios.routes.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -157,6 +158,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   registerSecurityRoutes(app, deps);
   registerNotificationRoutes(app, deps);
   registerHelpdeskRoutes(app, deps);
+  registerUsuarioRoutes(app, deps);
   await options.extend?.(app, deps);
 
   await registerWebApp(app, config.webDist);

@@ -16,6 +16,8 @@ import securityEs from './locales/security.es-MX.json' with { type: 'json' };
 import securityEn from './locales/security.en-US.json' with { type: 'json' };
 import helpdeskEs from './locales/helpdesk.es-MX.json' with { type: 'json' };
 import helpdeskEn from './locales/helpdesk.en-US.json' with { type: 'json' };
+import usuariosEs from './locales/usuarios.es-MX.json' with { type: 'json' };
+import usuariosEn from './locales/usuarios.en-US.json' with { type: 'json' };
 import type { Language } from './constants.ts';
 
 type Tree = Record<string, unknown>;
@@ -34,6 +36,7 @@ export const localeFiles: Record<string, Record<Language, Tree>> = {
   bulletins: { 'es-MX': bulletinsEs, 'en-US': bulletinsEn },
   security: { 'es-MX': securityEs, 'en-US': securityEn },
   helpdesk: { 'es-MX': helpdeskEs, 'en-US': helpdeskEn },
+  usuarios: { 'es-MX': usuariosEs, 'en-US': usuariosEn },
 };
 
 function isTree(value: unknown): value is Tree {

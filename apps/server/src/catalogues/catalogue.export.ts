@@ -38,7 +38,7 @@ function neutraliseFormula(text: string): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
-function csvCell(value: string | number): string {
+export function csvCell(value: string | number): string {
   const text = typeof value === 'number' ? String(value) : neutraliseFormula(value);
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }

@@ -6,6 +6,7 @@ import { DEMO_USERS, seedDemo, seedRoles } from './seed.ts';
 import { HELPDESK_DEMO_USERS } from '../features/helpdesk/helpdesk.seed.ts';
 import { loadUserAccess } from './access.ts';
 import { verifyPassword } from './auth/passwords.ts';
+import { DEMO_STAFF_USER_NAMES } from '../features/usuarios/usuarios.demo.ts';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -31,7 +32,10 @@ describe('seedDemo', () => {
         ),
       );
     expect(rows.map((r) => r.userName).sort()).toEqual(['admin', 'capturista', 'cliente', 'proveedor']);
-    expect((await database.db.select().from(users)).length).toBe(DEMO_USERS.length + HELPDESK_DEMO_USERS.length);
+    // The documented accounts, the help desk's fixers and the users administration's demo staff.
+    expect((await database.db.select().from(users)).length).toBe(
+      DEMO_USERS.length + HELPDESK_DEMO_USERS.length + DEMO_STAFF_USER_NAMES.length,
+    );
     for (const row of rows) {
       expect(row).toMatchObject({ status: 'active', emailConfirmed: true });
       expect(row.passwordHash.startsWith('$argon2id$')).toBe(true);

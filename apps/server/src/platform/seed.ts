@@ -1,4 +1,5 @@
 import { seedCatalogueDemo } from '../catalogues/catalogue.demo.ts';
+import { seedUsuariosDemo } from '../features/usuarios/usuarios.demo.ts';
 import { count, eq, inArray } from 'drizzle-orm';
 import { ROLES, type Resource } from '@portal/contract';
 import {
@@ -178,6 +179,7 @@ export async function seedDemo(database: Database): Promise<boolean> {
     await seedDemoSecurityProfiles(db);
     await seedDemoBulletins(db);
     await seedHelpdeskDemo(db);
+    await seedUsuariosDemo(db);
     return true;
   });
 }

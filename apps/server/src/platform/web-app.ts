@@ -31,7 +31,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
     const path = request.url.split('?')[0] ?? '/';
     // Every built file has its own route (wildcard: false), so a file-like path here does not exist;
     // any other page path is the SPA's (history-mode fallback).
-    const isFilePath = /\.[a-z0-9]+$/i.test(path) && !path.endsWith('.html');
+    // Only the build's own files are files; an app path may contain a dot (a user name like jlopez.nuevo).
+    const isFilePath = /^\/(assets\/|[\w-]+\.(js|css|svg|png|ico|webmanifest|txt|json)$)/i.test(path);
     if (hasWeb && (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url) && !isFilePath) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
     }

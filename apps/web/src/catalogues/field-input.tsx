@@ -21,7 +21,7 @@ export interface InputProps {
 const toSelectData = (options: Option[]) => options.map((o) => ({ value: String(o.value), label: o.text }));
 
 /** Records of another catalogue, searched as the user types (its options endpoint), at most 50. */
-function ReferenceSelect({ catalogue, ...props }: InputProps & { catalogue: string }) {
+export function ReferenceSelect({ catalogue, ...props }: InputProps & { catalogue: string }) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);

@@ -5,3 +5,4 @@ export * from './reference.ts';
 export * from './bulletins.ts';
 export * from './helpdesk.ts';
 export * from './notifications.ts';
+export * from './user-employee-data.ts';

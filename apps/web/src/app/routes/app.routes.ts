@@ -6,6 +6,7 @@ import { generalRoutes } from './general.routes.ts';
 import { miscRoutes } from './misc.routes.ts';
 import { securityRoutes } from './security.routes.ts';
 import { helpdeskRoutes, notificationRoutes } from './helpdesk.routes.ts';
+import { usersRoutes } from './users.routes.ts';
 import type { AppRouteRecord } from './route.types.ts';
 
 /**
@@ -19,6 +20,7 @@ export const appRoutes: AppRouteRecord[] = [
   ...bulletinRoutes,
   ...securityRoutes,
   ...catalogueRoutes,
+  ...usersRoutes,
   ...helpdeskRoutes,
   ...notificationRoutes,
   ...miscRoutes,

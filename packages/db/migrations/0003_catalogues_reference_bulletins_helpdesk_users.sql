@@ -407,6 +407,35 @@ CREATE TABLE "notifications" (
 	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "user_employee_data" (
+	"user_id" integer PRIMARY KEY NOT NULL,
+	"codigo" varchar(20),
+	"nombre" varchar(150),
+	"fecha_ingreso" date,
+	"fecha_nacimiento" date,
+	"lugar_nacimiento" varchar(150),
+	"direccion" varchar(300),
+	"telefonos" varchar(100),
+	"nombre_padre" varchar(150),
+	"nombre_madre" varchar(150),
+	"escolaridad" varchar(30),
+	"estado_civil" varchar(30),
+	"rfc" varchar(13),
+	"nss" varchar(11),
+	"curp" varchar(18),
+	"salario_diario" numeric(12, 2),
+	"salario_integrado" numeric(12, 2),
+	"notas" varchar(1000),
+	"departamento_id" integer,
+	"area_trabajo_id" integer,
+	"puesto_id" integer,
+	"lugar_trabajo_id" integer,
+	"tipo_empleado_id" integer,
+	"notas_horario" varchar(500),
+	"clinica" varchar(100),
+	"updated_at" timestamp (3) with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "catalogo_aduanas" ADD CONSTRAINT "catalogo_aduanas_created_by_users_user_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "catalogo_aduanas" ADD CONSTRAINT "catalogo_aduanas_updated_by_users_user_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "catalogue_audit" ADD CONSTRAINT "catalogue_audit_user_id_users_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -454,6 +483,7 @@ ALTER TABLE "tickets" ADD CONSTRAINT "tickets_usuario_asignado_id_users_user_id_
 ALTER TABLE "notification_deliveries" ADD CONSTRAINT "notification_deliveries_notificacion_id_notifications_notificacion_id_fk" FOREIGN KEY ("notificacion_id") REFERENCES "public"."notifications"("notificacion_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notification_preferences" ADD CONSTRAINT "notification_preferences_user_id_users_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_user_id_users_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_employee_data" ADD CONSTRAINT "user_employee_data_user_id_users_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "catalogo_aduanas_clave_unique" ON "catalogo_aduanas" USING btree (lower("clave"));--> statement-breakpoint
 CREATE INDEX "catalogo_aduanas_nombre_idx" ON "catalogo_aduanas" USING btree ("nombre","aduana_id");--> statement-breakpoint
 CREATE INDEX "catalogo_aduanas_nombre_corto_idx" ON "catalogo_aduanas" USING btree ("nombre_corto","aduana_id");--> statement-breakpoint
