@@ -112,3 +112,23 @@ describe('the caller’s notifications', () => {
     ).toBe(400);
   });
 });
+
+describe('a user’s channels set by an administrator', () => {
+  it('reads and saves another user’s channels with Usuarios, refusing others and unknown users', async () => {
+    const admin = await t.createUser({ roles: ['admin'] });
+    const adminToken = (await t.login(admin.userName, admin.password)).accessToken;
+    const target = await t.createUser();
+    const url = `/api/Usuarios/${target.userName.toUpperCase()}/ConfiguracionNotificaciones`;
+    const before = await t.call(adminToken, 'GET', url);
+    expect(before.statusCode).toBe(200);
+    expect(before.json()).toMatchObject({ portal: true, email: true, sms: false, whatsapp: false });
+    const saved = await t.call(adminToken, 'PUT', url, { portal: true, email: false, sms: true, whatsapp: false });
+    expect(saved.statusCode).toBe(200);
+    const targetToken = (await t.login(target.userName, target.password)).accessToken;
+    expect((await t.call(targetToken, 'GET', '/api/Perfil/ConfiguracionNotificaciones')).json()).toMatchObject({ email: false, sms: true });
+    expect((await t.call(otherToken, 'GET', url)).statusCode).toBe(403);
+    expect((await t.call(otherToken, 'PUT', url, { portal: true, email: true, sms: true, whatsapp: true })).statusCode).toBe(403);
+    expect((await t.call(adminToken, 'GET', '/api/Usuarios/nadie-asi/ConfiguracionNotificaciones')).statusCode).toBe(404);
+    expect((await t.call(adminToken, 'PUT', url, { portal: true, hacked: true })).statusCode).toBe(400);
+  });
+});

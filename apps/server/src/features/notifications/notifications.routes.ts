@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { listResponseSchema } from '@portal/contract';
 import {
   channelPreferencesSchema,
@@ -12,6 +13,7 @@ import {
 import type { AppDeps } from '../../platform/deps.ts';
 import { callerOf } from '../../platform/route-access.ts';
 import {
+  administeredUser,
   countUnread,
   getChannelSettings,
   listNotifications,
@@ -91,5 +93,29 @@ export function registerNotificationRoutes(app: FastifyInstance, deps: AppDeps):
       },
     },
     async (request) => saveChannelPreferences(deps, callerOf(request), request.body),
+  );
+  // An administrator sets another user's channels from the users screen (spec point 3: preferences per channel).
+  const userParams = z.object({ userName: z.string().min(1).max(50) }).strict();
+  r.get(
+    '/api/Usuarios/:userName/ConfiguracionNotificaciones',
+    {
+      config: { access: { resource: 'Usuarios', action: 'read' } },
+      schema: { tags, summary: 'A user’s channel preferences', params: userParams, response: { 200: channelSettingsSchema } },
+    },
+    async (request) => getChannelSettings(deps, await administeredUser(deps, request.params.userName)),
+  );
+  r.put(
+    '/api/Usuarios/:userName/ConfiguracionNotificaciones',
+    {
+      config: { access: { resource: 'Usuarios', action: 'write' } },
+      schema: {
+        tags,
+        summary: 'Saves a user’s channel preferences',
+        params: userParams,
+        body: channelPreferencesSchema,
+        response: { 200: channelSettingsSchema },
+      },
+    },
+    async (request) => saveChannelPreferences(deps, await administeredUser(deps, request.params.userName), request.body),
   );
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { parseSort, type ListResponse } from '@portal/contract';
 import {
   type NOTIFICATION_SORTS,
@@ -7,7 +7,7 @@ import {
   type Notification,
   type NotificationListQuery,
 } from '@portal/contract/features/notifications';
-import { notificationPreferences, notifications } from '@portal/db';
+import { notificationPreferences, notifications, users } from '@portal/db';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { Caller } from '../../platform/route-access.ts';
 import { problems } from '../../platform/problem.ts';
@@ -80,7 +80,7 @@ export async function markRead(deps: AppDeps, caller: Caller, notificacionId: nu
   return countUnread(deps, caller);
 }
 
-export async function getChannelSettings(deps: AppDeps, caller: Caller): Promise<ChannelSettings> {
+export async function getChannelSettings(deps: AppDeps, caller: Pick<Caller, 'userId'>): Promise<ChannelSettings> {
   const [row] = await deps.db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, caller.userId)).limit(1);
   const senders = deps.notifications.senders;
   return {
@@ -97,10 +97,25 @@ export async function getChannelSettings(deps: AppDeps, caller: Caller): Promise
   };
 }
 
-export async function saveChannelPreferences(deps: AppDeps, caller: Caller, input: ChannelPreferences): Promise<ChannelSettings> {
+export async function saveChannelPreferences(
+  deps: AppDeps,
+  caller: Pick<Caller, 'userId'>,
+  input: ChannelPreferences,
+): Promise<ChannelSettings> {
   await deps.db
     .insert(notificationPreferences)
     .values({ userId: caller.userId, ...input })
     .onConflictDoUpdate({ target: notificationPreferences.userId, set: { ...input, updatedAt: sql`now()` } });
   return getChannelSettings(deps, caller);
+}
+
+/** The user an administrator names by user name (deleted accounts are not administered): 404 otherwise. */
+export async function administeredUser(deps: AppDeps, userName: string): Promise<{ userId: number }> {
+  const [row] = await deps.db
+    .select({ userId: users.userId })
+    .from(users)
+    .where(and(sql`lower(${users.userName}) = lower(${userName})`, isNull(users.deletedAt)))
+    .limit(1);
+  if (!row) throw problems.notFound();
+  return row;
 }

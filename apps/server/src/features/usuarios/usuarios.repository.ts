@@ -87,7 +87,8 @@ function listWhere(params: Pick<UserListParams, 'search' | 'status' | 'role'>): 
   const conditions: (SQL | undefined)[] = [isNull(users.deletedAt)];
   const term = params.search?.trim();
   // Accent- and case-insensitive, the same folding as the catalogues' search column.
-  if (term) conditions.push(sql`${searchExpression(['user_name', 'full_name', 'email'])} like ${containsPattern(normalizeSearchText(term))}`);
+  if (term)
+    conditions.push(sql`${searchExpression(['user_name', 'full_name', 'email'])} like ${containsPattern(normalizeSearchText(term))}`);
   if (params.status) conditions.push(eq(users.status, params.status));
   if (params.role) {
     conditions.push(

@@ -21,6 +21,11 @@ import { NotificationsBell } from '../../features/notifications/components/notif
 import { RealtimeNotifier } from '../../features/notifications/components/realtime-notifier.tsx';
 import { IncidentBanner } from '../../features/helpdesk/components/incident-banner.tsx';
 import { SurveyWatcher } from '../../features/helpdesk/components/survey-watcher.tsx';
+import { ChannelPreferencesForm } from '../../features/notifications/components/channel-preferences-form.tsx';
+import { setUserNotificationsPanel } from '../../features/users/components/notifications-slot.tsx';
+
+// The users screen's Notifications tab shows the notifications area's channel form (features never import each other).
+setUserNotificationsPanel(ChannelPreferencesForm);
 
 const HEADER_HEIGHT = 60;
 const HORIZONTAL_MENU_HEIGHT = 48;

@@ -62,17 +62,22 @@ export function useMarkRead() {
   });
 }
 
-export function useChannelSettings() {
+/** The caller's own settings, or (for an administrator on the users screen) those of `userName`. */
+function settingsPath(userName?: string): string {
+  return userName ? `/api/Usuarios/${encodeURIComponent(userName)}/ConfiguracionNotificaciones` : '/api/Perfil/ConfiguracionNotificaciones';
+}
+
+export function useChannelSettings(userName?: string) {
   return useQuery({
-    queryKey: notificationKeys.settings,
-    queryFn: () => api.get('/api/Perfil/ConfiguracionNotificaciones', { schema: channelSettingsSchema }),
+    queryKey: userName ? [...notificationKeys.settings, userName] : notificationKeys.settings,
+    queryFn: () => api.get(settingsPath(userName), { schema: channelSettingsSchema }),
   });
 }
 
-export function useSaveChannelSettings() {
+export function useSaveChannelSettings(userName?: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: ChannelPreferences) => api.put('/api/Perfil/ConfiguracionNotificaciones', input, { schema: channelSettingsSchema }),
-    onSuccess: (settings) => client.setQueryData(notificationKeys.settings, settings),
+    mutationFn: (input: ChannelPreferences) => api.put(settingsPath(userName), input, { schema: channelSettingsSchema }),
+    onSuccess: (settings) => client.setQueryData(userName ? [...notificationKeys.settings, userName] : notificationKeys.settings, settings),
   });
 }

@@ -11,14 +11,14 @@ import { DesktopPermissionPrompt } from './desktop-permission.tsx';
  * The caller's notification channels (portal, email, SMS, WhatsApp), self-contained so that the account
  * settings page can place it as it is. Channels this server cannot send through say so.
  */
-export function ChannelPreferencesForm() {
-  const settings = useChannelSettings();
-  return <ChannelPreferencesCard key={JSON.stringify(settings.data ?? null)} settings={settings.data} />;
+export function ChannelPreferencesForm({ userName }: { userName?: string }) {
+  const settings = useChannelSettings(userName);
+  return <ChannelPreferencesCard key={JSON.stringify(settings.data ?? null)} settings={settings.data} userName={userName} />;
 }
 
-function ChannelPreferencesCard({ settings }: { settings: ChannelSettings | undefined }) {
+function ChannelPreferencesCard({ settings, userName }: { settings: ChannelSettings | undefined; userName?: string | undefined }) {
   const { t } = useTranslation();
-  const save = useSaveChannelSettings();
+  const save = useSaveChannelSettings(userName);
   const [values, setValues] = useState<ChannelPreferences | null>(
     settings ? { portal: settings.portal, email: settings.email, sms: settings.sms, whatsapp: settings.whatsapp } : null,
   );
@@ -58,7 +58,7 @@ function ChannelPreferencesCard({ settings }: { settings: ChannelSettings | unde
                 )}
               </Group>
             ))}
-            <DesktopPermissionPrompt />
+            {!userName && <DesktopPermissionPrompt />}
             <Group justify="flex-end">
               <Button type="submit" loading={save.isPending} disabled={!isDirty}>
                 {t('notifications.channels.save')}
