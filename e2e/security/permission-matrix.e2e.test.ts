@@ -51,6 +51,11 @@ describe('permission matrix', () => {
     expect(await canReadParts(vendor)).toBe(false);
     await vendor.reload();
     await expect.poll(() => canReadParts(vendor), WAIT).toBe(true);
+    // The parts entry appears in the vendor's menu and the parts list opens.
+    const partsMenuLinks = () => vendor.locator('[data-testid="main-menu"] a[href="/apps/parts/list"]').count();
+    await expect.poll(partsMenuLinks, WAIT).toBe(1);
+    await vendor.goto('/apps/parts/list');
+    await expect.poll(() => vendor.getByTestId('catalogue-list-partes').isVisible(), WAIT).toBe(true);
 
     // A reload of the matrix shows the saved cell.
     await admin.reload();
@@ -58,6 +63,9 @@ describe('permission matrix', () => {
     await toggleAndSave(admin, `cell-${vendorProfile}-Partes-read`, false);
     await vendor.reload();
     await expect.poll(() => canReadParts(vendor), WAIT).toBe(false);
+    await expect.poll(partsMenuLinks, WAIT).toBe(0);
+    await vendor.goto('/apps/parts/list');
+    await vendor.waitForURL('**/pages/miscellaneous/not-authorized');
     await vendor.context().close();
     await admin.context().close();
   });
