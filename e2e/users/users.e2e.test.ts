@@ -116,7 +116,7 @@ describe('user edit', () => {
       await page.getByTestId('tab-general').click();
       await page.getByTestId('form-save').click();
       await expect.poll(() => page.getByText(text(language, 'validation.rfc')).isVisible(), slow).toBe(true);
-      await page.getByTestId('field-datosEmpleado.rfc').fill('NUPR900101AB1');
+      await page.getByTestId('field-datosEmpleado.rfc').fill('NUPR900101AB6');
       await page.getByTestId('form-save').click();
       // A new user opens on the Assignments tab.
       await page.waitForURL(`**/apps/users/edit/${userName}?tab=assignments`);

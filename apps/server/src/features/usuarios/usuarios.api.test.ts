@@ -104,8 +104,8 @@ describe('create, read, update', () => {
       datosEmpleado: {
         codigo: 'EMP-9001',
         fechaIngreso: '2024-02-01',
-        rfc: 'lopj850101ab1',
-        curp: 'LOPJ850101HTSPRN09',
+        rfc: 'lopj850101ab9',
+        curp: 'LOPJ850101HTSPRN08',
         salarioDiario: '650.25',
         salarioIntegrado: '682.31',
         estadoCivil: 'casado',
@@ -115,7 +115,7 @@ describe('create, read, update', () => {
     expect(created.userId).toBeGreaterThan(0);
     expect(created.status).toBe('active');
     expect(created.roles).toEqual([]);
-    expect(created.datosEmpleado?.rfc).toBe('LOPJ850101AB1');
+    expect(created.datosEmpleado?.rfc).toBe('LOPJ850101AB9');
     expect(created.datosEmpleado?.salarioDiario).toBe('650.25');
     expect(created.datosEmpleado?.departamentoId).toBe(3);
     const res = await t.call(admin, 'GET', '/api/Usuarios/JLOPEZ.NUEVO');
