@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { usePortalAndBrowser } from '../support/use-portal.ts';
-import { DEMO, newContext, signIn } from '../support/browser.ts';
+import { DEMO, newContext, signIn, answerPendingSurveys } from '../support/browser.ts';
 import { text } from '../support/locales.ts';
 
 const env = usePortalAndBrowser();
@@ -47,6 +47,7 @@ async function naturalSize(page: Page, src: string): Promise<[number, number]> {
 describe('account settings', () => {
   it('refuses a picture over 800 kB in the browser, then resizes a good one and shows it in the navbar', async () => {
     const page = await (await newContext(env.browser, env.portal.baseURL)).newPage();
+    await answerPendingSurveys(env.portal.baseURL, DEMO.staff.login, DEMO.staff.password);
     await signIn(page, DEMO.staff.login, DEMO.staff.password);
     await page.goto('/pages/account-setting');
     const input = page.locator('input[type="file"]');

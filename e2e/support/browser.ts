@@ -49,3 +49,32 @@ export const DEMO = {
   client: { login: 'cliente', password: 'Cliente123!' },
   vendor: { login: 'proveedor', password: 'Proveedor123!' },
 } as const;
+
+/**
+ * Answers, through the API, the satisfaction surveys a demo user has waiting (the help-desk demo leaves
+ * capturista one), so that tests about other screens are not interrupted by the survey modal.
+ */
+export async function answerPendingSurveys(baseURL: string, login: string, password: string): Promise<void> {
+  const signedIn = await fetch(`${baseURL}/jwt/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: login, password }),
+  });
+  if (!signedIn.ok) throw new Error(`sign-in of ${login} failed: ${signedIn.status}`);
+  const { accessToken, userData } = (await signedIn.json()) as { accessToken: string; userData: { username: string } };
+  const headers = { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' };
+  for (let i = 0; i < 10; i += 1) {
+    const pending = await fetch(`${baseURL}/api/MesaAyuda/Ticket/${encodeURIComponent(userData.username)}/TicketSinEvaluar`, { headers });
+    if (pending.status !== 200) return;
+    const { ticketId } = (await pending.json()) as { ticketId: number };
+    const answered = await fetch(`${baseURL}/api/MesaAyuda/Ticket/${ticketId}`, {
+      method: 'PATCH',
+      headers,
+      body: JSON.stringify([
+        { op: 'replace', path: '/calificacionSatisfaccion', value: 5 },
+        { op: 'replace', path: '/comentariosSatisfaccion', value: 'Atendido' },
+      ]),
+    });
+    if (!answered.ok) throw new Error(`survey of ticket ${ticketId}: ${answered.status} ${await answered.text()}`);
+  }
+}

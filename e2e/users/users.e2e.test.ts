@@ -115,7 +115,7 @@ describe('user edit', () => {
       await page.getByTestId('field-datosEmpleado.salarioDiario').fill('512.40');
       await page.getByTestId('tab-general').click();
       await page.getByTestId('form-save').click();
-      await expect.poll(() => page.getByText(text(language, 'validation.rfc')).isVisible(), slow).toBe(true);
+      await expect.poll(() => page.getByText(text(language, 'validation.rfc.format')).isVisible(), slow).toBe(true);
       await page.getByTestId('field-datosEmpleado.rfc').fill('NUPR900101AB6');
       await page.getByTestId('form-save').click();
       // A new user opens on the Assignments tab.
@@ -149,7 +149,7 @@ describe('user edit', () => {
       await expect.poll(() => page.getByTestId('assigned-roles-item').count(), slow).toBe(1);
 
       await page.getByTestId('tab-notifications').click();
-      await expect.poll(() => page.getByTestId('user-notifications-placeholder').isVisible(), slow).toBe(true);
+      await expect.poll(() => page.getByTestId('channel-preferences').isVisible(), slow).toBe(true);
 
       // Edit and save; the change is there after a reload.
       await page.getByTestId('tab-general').click();
