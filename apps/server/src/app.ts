@@ -159,10 +159,17 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   registerNotificationRoutes(app, deps);
   registerHelpdeskRoutes(app, deps);
   registerUsuarioRoutes(app, deps);
-  await options.extend?.(app, deps);
-
-  await registerWebApp(app, config.webDist);
-  await app.ready();
+  try {
+    await options.extend?.(app, deps);
+    await registerWebApp(app, config.webDist);
+    await app.ready();
+  } catch (err) {
+    // A refused build (an undeclared route) must not leave the hub's or the queue's connections open:
+    // on PostgreSQL they would keep the pool, and the caller's close, waiting forever.
+    await realtime.close().catch(() => undefined);
+    await jobs.stop().catch(() => undefined);
+    throw err;
+  }
   await notifications.startWorker();
   await startHelpdeskJobs(deps, app.log);
   // Outside tests the queue starts with the app (in the background: listening does not wait for it), so
