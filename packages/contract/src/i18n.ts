@@ -18,6 +18,14 @@ import helpdeskEs from './locales/helpdesk.es-MX.json' with { type: 'json' };
 import helpdeskEn from './locales/helpdesk.en-US.json' with { type: 'json' };
 import usuariosEs from './locales/usuarios.es-MX.json' with { type: 'json' };
 import usuariosEn from './locales/usuarios.en-US.json' with { type: 'json' };
+import cataloguesHrEs from './locales/catalogues-hr.es-MX.json' with { type: 'json' };
+import cataloguesHrEn from './locales/catalogues-hr.en-US.json' with { type: 'json' };
+import cataloguesOrgChartEs from './locales/catalogues-org-chart.es-MX.json' with { type: 'json' };
+import cataloguesOrgChartEn from './locales/catalogues-org-chart.en-US.json' with { type: 'json' };
+import cataloguesItEs from './locales/catalogues-it.es-MX.json' with { type: 'json' };
+import cataloguesItEn from './locales/catalogues-it.en-US.json' with { type: 'json' };
+import cataloguesQualityEs from './locales/catalogues-quality.es-MX.json' with { type: 'json' };
+import cataloguesQualityEn from './locales/catalogues-quality.en-US.json' with { type: 'json' };
 import type { Language } from './constants.ts';
 
 type Tree = Record<string, unknown>;
@@ -37,6 +45,10 @@ export const localeFiles: Record<string, Record<Language, Tree>> = {
   security: { 'es-MX': securityEs, 'en-US': securityEn },
   helpdesk: { 'es-MX': helpdeskEs, 'en-US': helpdeskEn },
   usuarios: { 'es-MX': usuariosEs, 'en-US': usuariosEn },
+  cataloguesHr: { 'es-MX': cataloguesHrEs, 'en-US': cataloguesHrEn },
+  cataloguesOrgChart: { 'es-MX': cataloguesOrgChartEs, 'en-US': cataloguesOrgChartEn },
+  cataloguesIt: { 'es-MX': cataloguesItEs, 'en-US': cataloguesItEn },
+  cataloguesQuality: { 'es-MX': cataloguesQualityEs, 'en-US': cataloguesQualityEn },
 };
 
 function isTree(value: unknown): value is Tree {

@@ -1,6 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import { aduanas, aduanaSecciones, catalogueAudit, catalogueTable, type Database } from '@portal/db';
 import { withRfcCheckCharacter } from '@portal/contract';
+import { seedOrgChartDemo } from './demo/org-chart.demo.ts';
+import { seedHrDemo } from './demo/hr.demo.ts';
+import { seedItDemo } from './demo/it.demo.ts';
+import { seedQualityDemo } from './demo/quality.demo.ts';
 
 /** Mexican customers of a customs broker: legal name, nickname, RFC initials and founding date. */
 const CUSTOMERS: [string, string, string, string][] = [
@@ -80,7 +84,8 @@ function address(n: number): string {
   return `${STREETS[n % STREETS.length]} ${100 + n * 7}, C.P. ${37000 + n * 13}, ${CITIES[n % CITIES.length]}`;
 }
 
-async function insertAll(db: Database, catalogue: string, rows: Record<string, unknown>[], userId: number): Promise<number[]> {
+/** Inserts demo rows of a catalogue with their audit entries; answers the new ids in order. */
+export async function insertAll(db: Database, catalogue: string, rows: Record<string, unknown>[], userId: number): Promise<number[]> {
   const table = catalogueTable(catalogue);
   const inserted = await db
     .insert(table)
@@ -230,4 +235,9 @@ export async function seedCatalogueDemo(db: Database, userId: number): Promise<v
     }),
     userId,
   );
+  // The other areas' catalogues, in reference order (areas before jobs, jobs before staff requests).
+  await seedOrgChartDemo(db, userId);
+  await seedHrDemo(db, userId);
+  await seedItDemo(db, userId);
+  await seedQualityDemo(db, userId);
 }

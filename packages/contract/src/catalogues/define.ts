@@ -24,7 +24,13 @@ export type FieldKind =
   | 'clabe'
   | 'fraccion'
   | 'nico'
-  | 'language';
+  | 'language'
+  /** A time of day, `HH:mm` (start and end of a turn). */
+  | 'time'
+  /** Kept encrypted at rest, never in lists, items, exports or the audit; revealed on request to writers. */
+  | 'secret'
+  /** Uploaded files (PDF, images) kept in the file storage: `[{ fileId, fileName, contentType, sizeBytes }]`. */
+  | 'documents';
 
 /** The data-scope keys of spec point 6: a field holding one of them restricts scoped users. */
 export type ScopeKey = 'clienteId' | 'proveedorId' | 'aduana' | 'patente';
@@ -61,6 +67,8 @@ export interface FieldDefinition {
   defaultValue?: string | number | boolean;
   /** Shown on its own full-width row in the form. */
   wide?: boolean;
+  /** `date`: lists highlight values that fall within this many days from today, or are past. */
+  expiryWarningDays?: number;
 }
 
 export interface CatalogueRoutes {
@@ -76,17 +84,20 @@ export interface CatalogueRoutes {
   editAction?: GrantAction;
   /** History screen of one record (the part log), read access. */
   log?: string;
+  /** Further paths of the edit screen (the spec lists brands' edit twice). */
+  editAliases?: readonly string[];
 }
 
 /** A definition as written: field names in displayField, listColumns and parent are checked. */
 export interface CatalogueDefinitionInput<F extends Record<string, FieldDefinition>> extends Omit<
   CatalogueDefinition,
-  'fields' | 'displayField' | 'listColumns' | 'parent'
+  'fields' | 'displayField' | 'listColumns' | 'parent' | 'tree'
 > {
   fields: F;
   displayField: keyof F & string;
   listColumns: readonly (keyof F & string)[];
-  parent?: { catalogue: string; field: keyof F & string };
+  parent?: { catalogue: string; field: keyof F & string; standalone?: boolean };
+  tree?: { parentField: keyof F & string; orderField?: keyof F & string };
 }
 
 export interface CatalogueDefinition {
@@ -100,6 +111,8 @@ export interface CatalogueDefinition {
   /** The id itself is a data-scope key (customers are scoped by their own id). */
   idScope?: ScopeKey;
   resource: Resource;
+  /** Where create, write and delete are granted by another resource than reading (banks: read Banco, write CuentaBancaria). */
+  writeResource?: Resource;
   /** Database table name. */
   table: string;
   fields: Readonly<Record<string, FieldDefinition>>;
@@ -110,8 +123,17 @@ export interface CatalogueDefinition {
   routes: CatalogueRoutes;
   /** Menu placement; absent for catalogues shown inside another's screen. */
   menu?: { group: string; icon: string };
-  /** A catalogue whose records belong to a record of another (recipients of a customer). */
-  parent?: { catalogue: string; field: string };
+  /**
+   * A catalogue whose records belong to a record of another (recipients of a customer): its list is
+   * shown on the parent's edit screen. `standalone` keeps its own list screen and menu-less routes too
+   * (a profile's skills: listed on the profile and at /apps/human-resources/profile-hability/list).
+   */
+  parent?: { catalogue: string; field: string; standalone?: boolean };
+  /**
+   * Records form a tree through a reference to the same catalogue (an area depends on an area):
+   * saving refuses cycles and `GET <apiPath>/Arbol` answers every node for the tree view.
+   */
+  tree?: { parentField: string; orderField?: string };
   /** Resources of other screens that pick records of this catalogue (bulletin subscribers, user scope). */
   pickedBy?: readonly Resource[];
   /** Default list order when the query has none: the id descending (spec point 9). */
@@ -122,6 +144,16 @@ export function defineCatalogue<const F extends Record<string, FieldDefinition>>
   definition: CatalogueDefinitionInput<F>,
 ): CatalogueDefinition {
   return definition;
+}
+
+/** The resource that grants create, write and delete on a catalogue. */
+export function writeResourceOf(definition: CatalogueDefinition): Resource {
+  return definition.writeResource ?? definition.resource;
+}
+
+/** The flag an item carries for a secret field: `credenciales` → `credencialesGuardado`. */
+export function secretSavedKey(field: string): string {
+  return `${field}Guardado`;
 }
 
 /** The reference's display key in an item: `clienteId` → `clienteTexto`. */

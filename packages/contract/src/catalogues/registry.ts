@@ -7,6 +7,10 @@ import { partesCatalogue } from './definitions/partes.ts';
 import { aduanasCatalogue } from './definitions/aduanas.ts';
 import { recintosCatalogue } from './definitions/recintos.ts';
 import { lineasTransporteCatalogue } from './definitions/lineas-transporte.ts';
+import { ORG_CHART_CATALOGUES } from './definitions/org-chart/index.ts';
+import { HR_CATALOGUES } from './definitions/hr/index.ts';
+import { IT_CATALOGUES } from './definitions/it/index.ts';
+import { QUALITY_CATALOGUES } from './definitions/quality/index.ts';
 
 /** Every catalogue of the portal; the server, the web app and the shared test suite read this list. */
 export const CATALOGUES = [
@@ -18,6 +22,11 @@ export const CATALOGUES = [
   aduanasCatalogue,
   recintosCatalogue,
   lineasTransporteCatalogue,
+  // Areas keep their catalogues in their own folder (definitions/<area>/index.ts), in reference order.
+  ...ORG_CHART_CATALOGUES,
+  ...HR_CATALOGUES,
+  ...IT_CATALOGUES,
+  ...QUALITY_CATALOGUES,
 ] as const satisfies readonly CatalogueDefinition[];
 
 const byName = new Map<string, CatalogueDefinition>(CATALOGUES.map((definition) => [definition.name, definition]));

@@ -3,12 +3,24 @@ import { listQuerySchema } from '../paging.ts';
 import { plainText } from '../text.ts';
 import { LANGUAGES } from '../constants.ts';
 import { identifierSchemas } from './identifiers.ts';
-import { referenceTextKey, type CatalogueDefinition, type FieldDefinition } from './define.ts';
+import { referenceTextKey, secretSavedKey, type CatalogueDefinition, type FieldDefinition } from './define.ts';
+import { storedFileSchema } from '../files.ts';
 
 type Shape = Record<string, z.ZodType>;
 
 const DEFAULT_TEXT_MAX = 200;
 const DEFAULT_LONG_TEXT_MAX = 4000;
+/** Documents one record may carry. */
+export const MAX_DOCUMENTS = 20;
+const SECRET_MAX = 1000;
+
+/** A document as the form sends it back: the server takes name, type and size from its own store. */
+const documentInputSchema = z.object({
+  fileId: z.uuid({ message: 'validation.option' }),
+  fileName: z.string().optional(),
+  contentType: z.string().optional(),
+  sizeBytes: z.number().optional(),
+});
 
 function isValidDate(value: string): boolean {
   const [y, m, d] = value.split('-').map(Number);
@@ -31,6 +43,13 @@ function decimalSchema(field: FieldDefinition) {
 
 /** The input schema of one field (what create and update accept), required or not. */
 export function fieldInputSchema(field: FieldDefinition): z.ZodType {
+  // A secret left empty keeps what is stored; null clears it.
+  if (field.kind === 'secret') {
+    return z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.string({ message: 'validation.invalidType' }).max(field.maxLength ?? SECRET_MAX, { message: 'validation.tooLong' }).nullable().optional(),
+    );
+  }
   let schema: z.ZodType;
   switch (field.kind) {
     case 'text':
@@ -80,6 +99,15 @@ export function fieldInputSchema(field: FieldDefinition): z.ZodType {
     case 'language':
       schema = z.enum(LANGUAGES, { message: 'validation.option' });
       break;
+    case 'time':
+      schema = z.string({ message: 'validation.time' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'validation.time' });
+      break;
+    case 'documents':
+      schema = z
+        .array(documentInputSchema, { message: 'validation.invalidType' })
+        .max(MAX_DOCUMENTS, { message: 'validation.tooMany' })
+        .transform((documents) => [...new Map(documents.map((d) => [d.fileId, d])).values()]);
+      break;
     case 'reference':
       schema = z
         .number({ message: 'validation.required' })
@@ -117,6 +145,8 @@ function itemFieldSchema(field: FieldDefinition): z.ZodType {
       return z.number().nullable();
     case 'references':
       return z.array(z.number());
+    case 'documents':
+      return z.array(storedFileSchema);
     case 'boolean':
       return z.boolean().nullable();
     default:
@@ -154,6 +184,7 @@ export function catalogueSchemas(definition: CatalogueDefinition): CatalogueSche
     itemShape[name] = itemFieldSchema(field);
     if (field.kind === 'reference') itemShape[referenceTextKey(name)] = z.string().nullable();
     if (field.kind === 'references') itemShape[referenceTextKey(name)] = z.array(z.string());
+    if (field.kind === 'secret') itemShape[secretSavedKey(name)] = z.boolean();
     if (field.filterable || field.kind === 'reference' || field.kind === 'references') filterShape[name] = filterSchema(field);
   }
   itemShape.rowVersion = z.number().int();

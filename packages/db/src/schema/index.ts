@@ -6,3 +6,7 @@ export * from './bulletins.ts';
 export * from './helpdesk.ts';
 export * from './notifications.ts';
 export * from './user-employee-data.ts';
+export * from './catalogues-hr.ts';
+export * from './catalogues-org-chart.ts';
+export * from './catalogues-it.ts';
+export * from './catalogues-quality.ts';

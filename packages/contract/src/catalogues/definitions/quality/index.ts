@@ -1,0 +1,4 @@
+import type { CatalogueDefinition } from '../../define.ts';
+
+/** The area's catalogues, in order: a catalogue comes after every catalogue it refers to. */
+export const QUALITY_CATALOGUES: readonly CatalogueDefinition[] = [];
