@@ -47,7 +47,11 @@ export function fieldInputSchema(field: FieldDefinition): z.ZodType {
   if (field.kind === 'secret') {
     return z.preprocess(
       (value) => (value === '' ? undefined : value),
-      z.string({ message: 'validation.invalidType' }).max(field.maxLength ?? SECRET_MAX, { message: 'validation.tooLong' }).nullable().optional(),
+      z
+        .string({ message: 'validation.invalidType' })
+        .max(field.maxLength ?? SECRET_MAX, { message: 'validation.tooLong' })
+        .nullable()
+        .optional(),
     );
   }
   let schema: z.ZodType;

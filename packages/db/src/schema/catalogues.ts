@@ -45,14 +45,24 @@ const TEXT_LENGTHS: Partial<Record<FieldDefinition['kind'], number>> = {
   nico: 2,
   enum: 30,
   language: 5,
+  time: 5,
 };
 
-function columnFor(name: string, field: FieldDefinition, tables: Map<string, CatalogueTable>): PgColumnBuilderBase {
+function columnFor(name: string, field: FieldDefinition, tables: Map<string, CatalogueTable>, self: string): PgColumnBuilderBase {
   const column = snakeCase(name);
   let builder;
   switch (field.kind) {
     case 'longText':
       builder = text(column);
+      break;
+    case 'secret':
+      // Ciphertext only (AES-256-GCM, see apps/server/src/catalogues/catalogue-secrets.ts).
+      builder = text(column);
+      break;
+    case 'documents':
+      builder = jsonb(column)
+        .notNull()
+        .default(sql`'[]'::jsonb`);
       break;
     case 'integer':
       builder = integer(column);
@@ -70,9 +80,10 @@ function columnFor(name: string, field: FieldDefinition, tables: Map<string, Cat
       builder = ts(column);
       break;
     case 'reference': {
-      const target = tables.get(field.references!);
-      if (!target) throw new Error(`Catalogue ${field.references} must be defined before the ones that refer to it`);
-      builder = integer(column).references((): AnyPgColumn => target.id!);
+      const target = field.references!;
+      // A catalogue may refer to itself (an area depends on an area): the key is resolved lazily.
+      if (target !== self && !tables.has(target)) throw new Error(`Catalogue ${target} must be defined before the ones that refer to it`);
+      builder = integer(column).references((): AnyPgColumn => tables.get(target)!.id!);
       break;
     }
     case 'references':
@@ -84,7 +95,7 @@ function columnFor(name: string, field: FieldDefinition, tables: Map<string, Cat
     default:
       builder = varchar(column, { length: field.maxLength ?? TEXT_LENGTHS[field.kind] ?? 200 });
   }
-  if (field.required && field.kind !== 'references') builder = builder.notNull();
+  if (field.required && field.kind !== 'references' && field.kind !== 'documents' && field.kind !== 'secret') builder = builder.notNull();
   if (field.defaultValue !== undefined) builder = builder.default(field.defaultValue as never);
   return builder;
 }
@@ -99,7 +110,7 @@ export type CatalogueTable = PgTableWithColumns<{
 
 function buildTable(definition: CatalogueDefinition, tables: Map<string, CatalogueTable>): CatalogueTable {
   const columns: Record<string, PgColumnBuilderBase> = { id: serial(snakeCase(definition.idField)).primaryKey() };
-  for (const [name, field] of Object.entries(definition.fields)) columns[name] = columnFor(name, field, tables);
+  for (const [name, field] of Object.entries(definition.fields)) columns[name] = columnFor(name, field, tables, definition.name);
   const searchable = Object.entries(definition.fields)
     .filter(([, field]) => field.searchable)
     .map(([name]) => snakeCase(name));
