@@ -124,7 +124,9 @@ describe('documents fields', () => {
     const uploaded = await upload(admin);
     expect(uploaded.statusCode).toBe(201);
     const item = await newSoftware({ documentos: [{ fileId: uploaded.fileId, fileName: 'forged.exe', sizeBytes: 1 }] });
-    expect(item.documentos).toEqual([{ fileId: uploaded.fileId, fileName: 'licencia.pdf', contentType: 'application/pdf', sizeBytes: PDF.length }]);
+    expect(item.documentos).toEqual([
+      { fileId: uploaded.fileId, fileName: 'licencia.pdf', contentType: 'application/pdf', sizeBytes: PDF.length },
+    ]);
     const id = item.softwareId as number;
     const download = await t.call(reader, 'GET', `${software.apiPath}/${id}/Documentos/${uploaded.fileId}`);
     expect(download.statusCode).toBe(200);
@@ -142,7 +144,10 @@ describe('documents fields', () => {
     expect(stolen.statusCode).toBe(400);
     expect(stolen.json<{ errors: Record<string, string[]> }>().errors.documentos).toBeDefined();
     await newSoftware({ documentos: [{ fileId: mine.fileId }] });
-    const twice = await t.call(admin, 'POST', software.apiPath, { ...(await sampleRecord(software, create)), documentos: [{ fileId: mine.fileId }] });
+    const twice = await t.call(admin, 'POST', software.apiPath, {
+      ...(await sampleRecord(software, create)),
+      documentos: [{ fileId: mine.fileId }],
+    });
     expect(twice.statusCode).toBe(400);
     const unknown = await t.call(admin, 'POST', software.apiPath, {
       ...(await sampleRecord(software, create)),

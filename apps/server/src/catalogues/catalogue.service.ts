@@ -162,6 +162,24 @@ export async function updateRecord(
 }
 
 export async function deleteRecord(db: Database, definition: CatalogueDefinition, id: number, caller: CatalogueCaller): Promise<void> {
+  try {
+    await removeRecord(db, definition, id, caller);
+  } catch (err) {
+    // A key from outside the catalogues (a user's employee data names a department) still holds it.
+    const cause = (err as { cause?: { code?: string } }).cause ?? (err as { code?: string });
+    if (cause?.code === '23503') {
+      throw new ProblemError({
+        status: 409,
+        detailKey: 'catalogue.inUse',
+        params: { dependents: translate(caller.language, 'catalogue.otherRecords') },
+        code: 'inUse',
+      });
+    }
+    throw err;
+  }
+}
+
+async function removeRecord(db: Database, definition: CatalogueDefinition, id: number, caller: CatalogueCaller): Promise<void> {
   const repository = repositoryOf(definition);
   await db.transaction(async (tx) => {
     const before = await repository.find(tx, id, caller.scope, true);
