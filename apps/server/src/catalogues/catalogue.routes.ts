@@ -25,6 +25,7 @@ import { createRecord, deleteRecord, getRecord, listRecords, updateRecord, type 
 import { auditTrail, catalogueOptions } from './catalogue.queries.ts';
 import { exportCatalogue } from './catalogue.export.ts';
 import { registerCatalogueOptionDomains } from './catalogue-options.ts';
+import { registerCatalogueTree } from './catalogue-tree.ts';
 
 const idParams = (definition: CatalogueDefinition) =>
   z
@@ -102,6 +103,7 @@ function registerCatalogue(app: FastifyInstance, deps: AppDeps, definition: Cata
     },
     async (request) => catalogueOptions(deps.db, definition, request.query, callerFor(request)),
   );
+  if (definition.tree) registerCatalogueTree(app, deps, definition);
   r.get(
     itemUrl,
     { config: { access: { resource, action: 'read' } }, schema: { tags, params, response: { 200: schemas.item } } },
