@@ -133,13 +133,17 @@ describe('organisation chart (Spanish)', () => {
 });
 
 describe('organisation chart: access and accessibility', () => {
-  it('has no serious or critical axe violation, and is refused to a customer', async () => {
-    const page = await (await newContext(env.browser, env.portal.baseURL, { bypassCSP: true })).newPage();
-    await signIn(page, DEMO.admin.login, DEMO.admin.password);
-    await page.goto(CHART);
-    await expect.poll(() => page.getByTestId('tree-node').count()).toBeGreaterThan(10);
-    expect(await seriousViolations(page)).toEqual([]);
-    await page.context().close();
+  it('has no serious or critical axe violation in either skin, and is refused to a customer', async () => {
+    for (const skin of ['light', 'dark'] as const) {
+      const page = await (await newContext(env.browser, env.portal.baseURL, { bypassCSP: true })).newPage();
+      await page.goto('/login');
+      await page.evaluate((s) => localStorage.setItem('skin', s), skin);
+      await signIn(page, DEMO.admin.login, DEMO.admin.password);
+      await page.goto(CHART);
+      await expect.poll(() => page.getByTestId('tree-node').count()).toBeGreaterThan(10);
+      expect(await seriousViolations(page), skin).toEqual([]);
+      await page.context().close();
+    }
 
     const client = await (await newContext(env.browser, env.portal.baseURL)).newPage();
     await signIn(client, DEMO.client.login, DEMO.client.password);
