@@ -29,9 +29,13 @@ import { createRecord, deleteRecord, getRecord, listRecords, updateRecord, type 
 import { auditTrail, catalogueOptions } from './catalogue.queries.ts';
 import { exportCatalogue } from './catalogue.export.ts';
 import { registerCatalogueOptionDomains } from './catalogue-options.ts';
+<<<<<<< HEAD
 import { receiveUpload, sendStoredFile, toFileInfo } from '../platform/files.ts';
 import { SecretBox, sealSecrets, secretFields } from './catalogue-secrets.ts';
 import { repositoryOf } from './catalogue.service.ts';
+=======
+import { registerCatalogueTree } from './catalogue-tree.ts';
+>>>>>>> issue4-org
 
 const idParams = (definition: CatalogueDefinition) =>
   z
@@ -111,6 +115,7 @@ function registerCatalogue(app: FastifyInstance, deps: AppDeps, definition: Cata
     },
     async (request) => catalogueOptions(deps.db, definition, request.query, callerFor(request)),
   );
+  if (definition.tree) registerCatalogueTree(app, deps, definition);
   r.get(
     itemUrl,
     { config: { access: { resource, action: 'read' } }, schema: { tags, params, response: { 200: schemas.item } } },

@@ -5,6 +5,7 @@ import { problems, ProblemError } from '../platform/problem.ts';
 import { CatalogueRepository, type ListParams, type Row } from './catalogue.repository.ts';
 import { catalogueHooks } from './catalogue.hooks.ts';
 import { resolveDocuments } from './catalogue-documents.ts';
+import { assertNoCycle } from './catalogue-tree.ts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Executor = Database | Transaction;
@@ -74,6 +75,8 @@ async function checkRules(db: Executor, repository: CatalogueRepository, input: 
     for (const [field, keys] of Object.entries(await hook.validate(db as Database, input))) for (const key of keys) add(field, key);
   }
   fieldErrors(errors);
+  const parentId = definition.tree && input[definition.tree.parentField];
+  if (parentId && exceptId !== undefined) await assertNoCycle(db, definition, exceptId, parentId as number);
 }
 
 /** A unique index that fired after the check (two saves at once) is the same 409. */

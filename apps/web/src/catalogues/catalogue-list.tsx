@@ -35,6 +35,7 @@ import {
   IconPencil,
   IconPlus,
   IconSearch,
+  IconSitemap,
   IconSortAscending,
   IconSortDescending,
   IconTrash,
@@ -197,6 +198,17 @@ export function CatalogueList({ definition, parent }: CatalogueListProps) {
           {title}
         </Title>
         <Group gap="xs">
+          {definition.routes.tree && !parent && (
+            <Button
+              component={Link}
+              to={definition.routes.tree}
+              variant="default"
+              leftSection={<IconSitemap size={16} />}
+              data-testid="catalogue-tree-link"
+            >
+              {t(`catalogues.${definition.name}.tree`)}
+            </Button>
+          )}
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
               <ActionIcon variant="default" size="lg" aria-label={t('catalogue.ui.export')} data-testid="export-menu">

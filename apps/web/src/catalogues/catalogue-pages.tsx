@@ -3,8 +3,9 @@ import { getCatalogue } from '@portal/contract';
 import { CatalogueForm } from './catalogue-form.tsx';
 import { CatalogueList } from './catalogue-list.tsx';
 import { CatalogueLog } from './catalogue-log.tsx';
+import { CatalogueTree } from './catalogue-tree.tsx';
 
-export type CatalogueScreen = 'list' | 'form' | 'log';
+export type CatalogueScreen = 'list' | 'form' | 'log' | 'tree';
 
 const screens = new Map<string, ComponentType>();
 
@@ -23,7 +24,9 @@ export function catalogueScreen(name: string, screen: CatalogueScreen): Componen
         : screen === 'form'
           ? // A new key per record: moving between records starts a fresh form.
             () => <CatalogueForm definition={definition} />
-          : () => <CatalogueLog definition={definition} />;
+          : screen === 'tree'
+            ? () => <CatalogueTree definition={definition} />
+            : () => <CatalogueLog definition={definition} />;
     component.displayName = `Catalogue(${key})`;
     screens.set(key, component);
   }

@@ -86,6 +86,8 @@ export interface CatalogueRoutes {
   log?: string;
   /** Further paths of the edit screen (the spec lists brands' edit twice). */
   editAliases?: readonly string[];
+  /** Tree view screen of a catalogue with `tree` (the org chart), read access; not in the spec, our choice. */
+  tree?: string;
 }
 
 /** A definition as written: field names in displayField, listColumns and parent are checked. */

@@ -3,7 +3,7 @@ import type { MenuGroupKey } from '../menu/menu-groups.ts';
 import type { MenuIconName } from '../menu/menu-icons.ts';
 import type { AppRouteRecord, ScreenRouteRecord } from './route.types.ts';
 
-type Screen = 'list' | 'form' | 'log';
+type Screen = 'list' | 'form' | 'log' | 'tree';
 
 function screen(name: string, kind: Screen): ScreenRouteRecord['component'] {
   return () => import('../../catalogues/catalogue-pages.tsx').then((module) => ({ default: module.catalogueScreen(name, kind) }));
@@ -66,6 +66,19 @@ export function catalogueRouteRecords(definition: CatalogueDefinition, order: nu
       layout: 'vertical',
       titleKey: `catalogues.${name}.log`,
       breadcrumbKeys: crumbs,
+    });
+  }
+  // A tree catalogue's chart (the organisation chart), in the menu after its list.
+  if (definition.tree && routes.tree) {
+    records.push({
+      path: routes.tree,
+      component: screen(name, 'tree'),
+      resource,
+      action: 'read',
+      layout: 'vertical',
+      titleKey: `catalogues.${name}.tree`,
+      breadcrumbKeys: ['nav.home', ...(definition.menu ? [`menu.groups.${definition.menu.group}`] : [])],
+      ...(definition.menu ? { menu: { group: definition.menu.group as MenuGroupKey, icon: 'sitemap' as const, order: order + 0.5 } } : {}),
     });
   }
   return records;

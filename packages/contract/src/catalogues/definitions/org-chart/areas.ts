@@ -22,6 +22,7 @@ export const areasCatalogue = defineCatalogue({
     add: '/apps/organization-chart/area/add',
     edit: '/apps/organization-chart/area/edit/:areaId',
     editAction: 'read',
+    tree: '/apps/organization-chart/chart',
   },
   menu: { group: 'humanResources', icon: 'sitemap' },
   tree: { parentField: 'areaDependeId', orderField: 'orden' },
