@@ -32,7 +32,7 @@ export const equiposCatalogue = defineCatalogue({
     fechaFinContrato: { kind: 'date', sortable: true, expiryWarningDays: 30 },
     documentos: { kind: 'documents', wide: true },
   },
-  listColumns: ['nombre', 'tipoEquipoId', 'marcaId', 'modeloId', 'serie', 'ip', 'fechaGarantia', 'fechaFinContrato'],
+  listColumns: ['nombre', 'tipoEquipoId', 'modeloId', 'serie', 'fechaGarantia', 'fechaFinContrato'],
   routes: {
     list: '/apps/ti/equipment/list',
     add: '/apps/ti/equipment/add',

@@ -30,7 +30,7 @@ export const ramsCatalogue = defineCatalogue({
     causaRaiz: { kind: 'longText', maxLength: 2000, searchable: true, wide: true },
     accion: { kind: 'longText', maxLength: 2000, searchable: true, wide: true },
   },
-  listColumns: ['folio', 'fecha', 'tipo', 'accionMejoraProblemaId', 'responsable', 'fechaCompromiso', 'estado'],
+  listColumns: ['folio', 'fecha', 'accionMejoraProblemaId', 'responsable', 'fechaCompromiso', 'estado'],
   routes: {
     list: '/apps/ram/list',
     edit: '/apps/ram/edit/:ramId',
