@@ -18,9 +18,9 @@ export const equiposCatalogue = defineCatalogue({
     modeloId: { kind: 'reference', references: 'modelos', sortable: true },
     serie: { kind: 'text', maxLength: 100, searchable: true, sortable: true, unique: true },
     cpu: { kind: 'text', maxLength: 120, searchable: true },
-    ramGb: { kind: 'integer', min: 0, sortable: true },
-    discoGb: { kind: 'integer', min: 0, sortable: true },
-    pantallaPulgadas: { kind: 'decimal', precision: 8, scale: 1, min: 0 },
+    ramGb: { kind: 'integer', min: 0, max: 4096, sortable: true },
+    discoGb: { kind: 'integer', min: 0, max: 1000000, sortable: true },
+    pantallaPulgadas: { kind: 'decimal', precision: 4, scale: 1, min: 0, max: 120 },
     // IPv4 or IPv6 text: the engine has no pattern check for text fields yet.
     ip: { kind: 'text', maxLength: 45, searchable: true, sortable: true },
     imei: { kind: 'text', maxLength: 17, searchable: true },

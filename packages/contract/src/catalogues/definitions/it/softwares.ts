@@ -12,7 +12,7 @@ export const softwaresCatalogue = defineCatalogue({
     nombre: { kind: 'text', required: true, maxLength: 120, searchable: true, sortable: true },
     serie: { kind: 'text', maxLength: 100, searchable: true, sortable: true },
     licencia: { kind: 'text', maxLength: 200, searchable: true, sortable: true },
-    cantidadUsuarios: { kind: 'integer', min: 0, sortable: true },
+    cantidadUsuarios: { kind: 'integer', min: 0, max: 100000, sortable: true },
     costo: { kind: 'decimal', precision: 14, scale: 2, min: 0, sortable: true },
     fechaCompra: { kind: 'date', sortable: true },
     fechaExpiracion: { kind: 'date', sortable: true, expiryWarningDays: 30 },
