@@ -24,7 +24,21 @@ function within(field: FieldDefinition, n: number, margin = 0): number {
   return min + (n % Math.max(1, max - min + 1));
 }
 
+/** Values for the formats the definitions check with a pattern. */
+const PATTERN_SAMPLES: Record<string, (n: number) => string> = {
+  'validation.postalCode': (n) => String(10000 + (n % 89999)),
+  'validation.ipAddress': (n) => `10.${n % 250}.${(n * 7) % 250}.${1 + (n % 250)}`,
+  'validation.imei': (n) => String(350000000000000 + n),
+  'validation.bankCode': (n) => String(n % 1000).padStart(3, '0'),
+  'validation.cardNumber': (n) => `**** ${String(n % 10000).padStart(4, '0')}`,
+};
+
 function sampleValue(name: string, field: FieldDefinition, n: number): unknown {
+  if (field.pattern) {
+    const make = PATTERN_SAMPLES[field.patternMessage ?? ''];
+    if (!make) throw new Error(`No sample for the pattern of ${name}: add one to PATTERN_SAMPLES`);
+    return make(n);
+  }
   switch (field.kind) {
     case 'text': {
       const max = field.maxLength ?? 200;

@@ -67,6 +67,9 @@ export interface FieldDefinition {
   defaultValue?: string | number | boolean;
   /** Shown on its own full-width row in the form. */
   wide?: boolean;
+  /** `text`: the value must match (a postal code, an IP address); `patternMessage` is its message key. */
+  pattern?: RegExp;
+  patternMessage?: string;
   /** `date`: lists highlight values that fall within this many days from today, or are past. */
   expiryWarningDays?: number;
 }

@@ -129,6 +129,12 @@ export function fieldInputSchema(field: FieldDefinition): z.ZodType {
     default:
       schema = identifierSchemas[field.kind];
   }
+  if (field.pattern) {
+    const pattern = field.pattern;
+    schema = schema.refine((value) => typeof value !== 'string' || pattern.test(value), {
+      message: field.patternMessage ?? 'validation.format',
+    });
+  }
   if (field.required) return schema;
   // Optional fields: absent, null and "" all mean "no value".
   return z.preprocess((value) => (value === '' ? null : value), schema.nullable().optional());

@@ -10,7 +10,16 @@ export const bancosCatalogue = defineCatalogue({
   table: 'ti_bancos',
   displayField: 'nombreCorto',
   fields: {
-    clave: { kind: 'text', required: true, maxLength: 3, searchable: true, sortable: true, unique: true },
+    clave: {
+      kind: 'text',
+      required: true,
+      maxLength: 3,
+      pattern: /^\d{3}$/,
+      patternMessage: 'validation.bankCode',
+      searchable: true,
+      sortable: true,
+      unique: true,
+    },
     nombreCorto: { kind: 'text', required: true, maxLength: 60, searchable: true, sortable: true, unique: true },
     nombre: { kind: 'text', required: true, maxLength: 200, searchable: true, sortable: true },
   },

@@ -4,6 +4,10 @@ import { defineCatalogue } from '../../define.ts';
  * IT equipment inventory: what it is, its hardware, where it came from and when its warranties and
  * contract end (highlighted 30 days ahead). The spec names no resource: granted with equipment types.
  */
+/** IPv4 in dotted decimal, or IPv6 (hex groups with colons, `::` shortening allowed). */
+const IP_ADDRESS =
+  /^(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(?:25[0-5]|2[0-4]\d|1?\d?\d)$|^(?=.*:.*:)(?:[0-9A-Fa-f]{0,4}:){2,7}[0-9A-Fa-f]{0,4}$/;
+
 export const equiposCatalogue = defineCatalogue({
   name: 'equipos',
   apiPath: '/api/TI/Equipos',
@@ -22,8 +26,8 @@ export const equiposCatalogue = defineCatalogue({
     discoGb: { kind: 'integer', min: 0, max: 1000000, sortable: true },
     pantallaPulgadas: { kind: 'decimal', precision: 4, scale: 1, min: 0, max: 120 },
     // IPv4 or IPv6 text: the engine has no pattern check for text fields yet.
-    ip: { kind: 'text', maxLength: 45, searchable: true, sortable: true },
-    imei: { kind: 'text', maxLength: 17, searchable: true },
+    ip: { kind: 'text', maxLength: 45, pattern: IP_ADDRESS, patternMessage: 'validation.ipAddress', searchable: true, sortable: true },
+    imei: { kind: 'text', maxLength: 15, pattern: /^\d{15}$/, patternMessage: 'validation.imei', searchable: true },
     proveedorTiId: { kind: 'reference', references: 'proveedoresTi', sortable: true, filterable: true },
     costo: { kind: 'decimal', precision: 14, scale: 2, min: 0, sortable: true },
     fechaCompra: { kind: 'date', sortable: true },
