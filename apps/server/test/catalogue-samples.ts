@@ -17,6 +17,13 @@ function uniqueLetters(n: number, length: number): string {
   return text;
 }
 
+/** `n` kept inside the field's bounds (an order 0–999, a percentage 0–100). */
+function within(field: FieldDefinition, n: number, margin = 0): number {
+  const min = field.min ?? 0;
+  const max = (field.max ?? Number.MAX_SAFE_INTEGER) - margin;
+  return min + (n % Math.max(1, max - min + 1));
+}
+
 function sampleValue(name: string, field: FieldDefinition, n: number): unknown {
   switch (field.kind) {
     case 'text': {
@@ -31,9 +38,9 @@ function sampleValue(name: string, field: FieldDefinition, n: number): unknown {
     case 'phone':
       return '+52 55 1234 5678';
     case 'integer':
-      return n;
+      return within(field, n);
     case 'decimal':
-      return `${n}.5`;
+      return `${within(field, n, 1)}.5`;
     case 'boolean':
       return true;
     case 'date':
@@ -56,6 +63,12 @@ function sampleValue(name: string, field: FieldDefinition, n: number): unknown {
       return '73181599';
     case 'nico':
       return '03';
+    case 'time':
+      return `${String(7 + (n % 12)).padStart(2, '0')}:30`;
+    case 'secret':
+      return `usuario${n} / Clave#${n}`;
+    case 'documents':
+      return [];
     default:
       return undefined;
   }

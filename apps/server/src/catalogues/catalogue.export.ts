@@ -28,6 +28,10 @@ export function cellValue(
       return translate(language, `catalogues.${definition.name}.values.${name}.${String(value)}`);
     case 'integer':
       return Number(value);
+    case 'documents':
+      return ((value as { fileName: string }[]) ?? []).map((document) => document.fileName).join(', ');
+    case 'secret':
+      return '';
     default:
       return String(value);
   }
@@ -56,7 +60,8 @@ export async function exportCatalogue(
   format: 'xlsx' | 'csv',
 ): Promise<FastifyReply> {
   const repository = repositoryOf(definition);
-  const fields = Object.entries(definition.fields);
+  // Secrets never leave the server in an export.
+  const fields = Object.entries(definition.fields).filter(([, field]) => field.kind !== 'secret');
   const headers = [
     translate(caller.language, `catalogues.${definition.name}.fields.${definition.idField}`),
     ...fields.map(([name]) => translate(caller.language, `catalogues.${definition.name}.fields.${name}`)),

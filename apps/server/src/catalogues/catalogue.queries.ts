@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { normalizeSearchText, type AuditEntry, type CatalogueDefinition, type Option } from '@portal/contract';
+import { normalizeSearchText, secretSavedKey, type AuditEntry, type CatalogueDefinition, type Option } from '@portal/contract';
 import { catalogueAudit, containsPattern, users, type Database } from '@portal/db';
 import { repositoryOf, type CatalogueCaller } from './catalogue.service.ts';
 
@@ -35,10 +35,20 @@ export async function catalogueOptions(
   return rows.map((row) => ({ value: row.value as number, text: String(row.text ?? '') }));
 }
 
+const MASK = '••••••';
+
+/** What the log shows of a field: a secret only as "kept" (a mask), documents by their names. */
+function logValue(definition: CatalogueDefinition, field: string, row: Record<string, unknown> | null): unknown {
+  const kind = definition.fields[field]?.kind;
+  if (kind === 'secret') return row?.[secretSavedKey(field)] ? MASK : null;
+  if (kind === 'documents') return ((row?.[field] as { fileName: string }[] | undefined) ?? []).map((document) => document.fileName);
+  return row?.[field] ?? null;
+}
+
 function changesOf(definition: CatalogueDefinition, before: Record<string, unknown> | null, after: Record<string, unknown> | null) {
   return Object.keys(definition.fields)
-    .filter((field) => JSON.stringify(before?.[field] ?? null) !== JSON.stringify(after?.[field] ?? null))
-    .map((field) => ({ field, before: before?.[field] ?? null, after: after?.[field] ?? null }));
+    .map((field) => ({ field, before: logValue(definition, field, before), after: logValue(definition, field, after) }))
+    .filter((change) => JSON.stringify(change.before) !== JSON.stringify(change.after));
 }
 
 /** A record's history, newest first, with who made each change and what changed. */

@@ -5,6 +5,7 @@ import {
   getCatalogue,
   normalizeSearchText,
   referenceTextKey,
+  secretSavedKey,
   sortableFields,
   type CatalogueDefinition,
   type FieldDefinition,
@@ -72,6 +73,12 @@ export class CatalogueRepository {
   private selection(): Record<string, AnyPgColumn | SQL.Aliased> {
     const selection: Record<string, AnyPgColumn | SQL.Aliased> = { [this.definition.idField]: this.columns.id! };
     for (const [name, field] of Object.entries(this.definition.fields)) {
+      if (field.kind === 'secret') {
+        // Never read out with the record: only whether one is kept (revealed on its own request).
+        selection[name] = sql<null>`null`.as(name);
+        selection[secretSavedKey(name)] = sql<boolean>`(${this.columns[name]!} is not null)`.as(secretSavedKey(name));
+        continue;
+      }
       selection[name] = this.columns[name]!;
       if (field.kind === 'reference' || field.kind === 'references') {
         const target = getCatalogue(field.references!);
@@ -200,6 +207,30 @@ export class CatalogueRepository {
     return row ? this.toItem(row) : undefined;
   }
 
+  /** The sealed value of a secret field of one record inside the scope; undefined when the record is not there. */
+  async sealedSecret(db: Executor, id: number, field: string, scope: DataScope): Promise<string | null | undefined> {
+    const [row] = await db
+      .select({ value: this.columns[field]! })
+      .from(this.table)
+      .where(and(eq(this.columns.id!, id), this.scopeWhere(scope)));
+    return row ? ((row.value as string | null) ?? null) : undefined;
+  }
+
+  /** Whether another record of this catalogue already holds the stored file in a documents field. */
+  async holdsDocument(db: Executor, field: string, fileId: string, exceptId?: number): Promise<boolean> {
+    const [row] = await db
+      .select({ id: this.columns.id! })
+      .from(this.table)
+      .where(
+        and(
+          sql`${this.columns[field]!} @> ${JSON.stringify([{ fileId }])}::jsonb`,
+          exceptId === undefined ? undefined : ne(this.columns.id!, exceptId),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  }
+
   /** Whether a record with `value` in a unique field exists (other than `exceptId`). */
   async isTaken(db: Executor, field: string, value: unknown, input: Row, exceptId?: number): Promise<boolean> {
     const definition = this.definition.fields[field]!;
@@ -253,7 +284,13 @@ export class CatalogueRepository {
 
   async audit(
     db: Executor,
-    entry: { recordId: number; action: 'create' | 'update' | 'delete'; userId: number; before?: Row | undefined; after?: Row | undefined },
+    entry: {
+      recordId: number;
+      action: 'create' | 'update' | 'delete' | 'reveal';
+      userId: number;
+      before?: Row | undefined;
+      after?: Row | undefined;
+    },
   ) {
     await db.insert(catalogueAudit).values({
       catalogue: this.definition.name,

@@ -13,7 +13,11 @@ import {
   optionSchema,
   parseSort,
   sortableFields,
+  storedFileSchema,
+  writeResourceOf,
+  FILE_POLICIES,
   type CatalogueDefinition,
+  type StoredFileInfo,
   type GrantAction,
   type Resource,
 } from '@portal/contract';
@@ -25,6 +29,9 @@ import { createRecord, deleteRecord, getRecord, listRecords, updateRecord, type 
 import { auditTrail, catalogueOptions } from './catalogue.queries.ts';
 import { exportCatalogue } from './catalogue.export.ts';
 import { registerCatalogueOptionDomains } from './catalogue-options.ts';
+import { receiveUpload, sendStoredFile, toFileInfo } from '../platform/files.ts';
+import { SecretBox, sealSecrets, secretFields } from './catalogue-secrets.ts';
+import { repositoryOf } from './catalogue.service.ts';
 
 const idParams = (definition: CatalogueDefinition) =>
   z
@@ -54,10 +61,12 @@ function optionsAccess(definition: CatalogueDefinition) {
   return { anyOf };
 }
 
-function registerCatalogue(app: FastifyInstance, deps: AppDeps, definition: CatalogueDefinition): void {
+function registerCatalogue(app: FastifyInstance, deps: AppDeps, definition: CatalogueDefinition, box: SecretBox): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const schemas = catalogueSchemas(definition);
   const { resource, apiPath, idField } = definition;
+  // Banks are read under Banco and written under CuentaBancaria (spec point 2).
+  const writer = writeResourceOf(definition);
   const tags = [definition.name];
   const params = idParams(definition);
   const itemUrl = `${apiPath}/:${idField}`;
@@ -127,21 +136,118 @@ function registerCatalogue(app: FastifyInstance, deps: AppDeps, definition: Cata
   );
   r.post(
     apiPath,
-    { config: { access: { resource, action: 'create' } }, schema: { tags, body: schemas.create, response: { 201: schemas.item } } },
+    { config: { access: { resource: writer, action: 'create' } }, schema: { tags, body: schemas.create, response: { 201: schemas.item } } },
     async (request, reply) =>
-      reply.code(201).send(await createRecord(deps.db, definition, request.body as Record<string, unknown>, callerFor(request))),
+      reply
+        .code(201)
+        .send(
+          await createRecord(
+            deps.db,
+            definition,
+            sealSecrets(definition, request.body as Record<string, unknown>, box),
+            callerFor(request),
+          ),
+        ),
   );
   r.put(
     itemUrl,
-    { config: { access: { resource, action: 'write' } }, schema: { tags, params, body: schemas.update, response: { 200: schemas.item } } },
-    async (request) => updateRecord(deps.db, definition, idOf(request), request.body as Record<string, unknown>, callerFor(request)),
+    {
+      config: { access: { resource: writer, action: 'write' } },
+      schema: { tags, params, body: schemas.update, response: { 200: schemas.item } },
+    },
+    async (request) =>
+      updateRecord(
+        deps.db,
+        definition,
+        idOf(request),
+        sealSecrets(definition, request.body as Record<string, unknown>, box),
+        callerFor(request),
+      ),
   );
   r.delete(
     `${definition.deletePath ?? apiPath}/:${idField}`,
-    { config: { access: { resource, action: 'delete' } }, schema: { tags, params } },
+    { config: { access: { resource: writer, action: 'delete' } }, schema: { tags, params } },
     async (request, reply) => {
       await deleteRecord(deps.db, definition, idOf(request), callerFor(request));
       return reply.code(204).send();
+    },
+  );
+}
+
+/** Secret fields: revealed one at a time, to those who may write the record (issue 4: "shown only on request"). */
+function registerSecrets(app: FastifyInstance, deps: AppDeps, definition: CatalogueDefinition, box: SecretBox): void {
+  const fields = secretFields(definition);
+  if (fields.length === 0) return;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { idField } = definition;
+  r.get(
+    `${definition.apiPath}/:${idField}/Secreto/:campo`,
+    {
+      config: { access: { resource: writeResourceOf(definition), action: 'write' } },
+      schema: {
+        tags: [definition.name],
+        summary: 'Reveals a secret field (writers only); the reveal is written to the record’s log',
+        params: idParams(definition).extend({ campo: z.enum(fields as [string, ...string[]], { message: 'validation.option' }) }),
+        response: { 200: z.object({ value: z.string().nullable() }) },
+      },
+    },
+    async (request, reply) => {
+      const { campo, ...rest } = request.params as Record<string, unknown>;
+      const id = rest[idField] as number;
+      const caller = callerFor(request);
+      const repository = repositoryOf(definition);
+      const sealed = await repository.sealedSecret(deps.db, id, campo as string, caller.scope);
+      if (sealed === undefined) throw problems.notFound();
+      await repository.audit(deps.db, { recordId: id, action: 'reveal', userId: caller.userId, after: { field: campo } });
+      void reply.header('Cache-Control', 'no-store');
+      return { value: sealed === null ? null : box.open(sealed) };
+    },
+  );
+}
+
+/** Documents fields: upload first (progress in the browser), then the save claims them; download by record. */
+function registerDocuments(app: FastifyInstance, deps: AppDeps, definition: CatalogueDefinition): void {
+  const fields = Object.entries(definition.fields).filter(([, field]) => field.kind === 'documents');
+  if (fields.length === 0) return;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { idField } = definition;
+  const writer = writeResourceOf(definition);
+  r.post(
+    `${definition.apiPath}/Documentos`,
+    {
+      config: {
+        access: {
+          anyOf: [
+            { resource: writer, action: 'create' },
+            { resource: writer, action: 'write' },
+          ],
+        },
+      },
+      schema: {
+        tags: [definition.name],
+        summary: 'Uploads a document (multipart field "file"; PDF or image ≤ 20 MB); the save refers to it by fileId',
+        consumes: ['multipart/form-data'],
+        response: { 201: storedFileSchema },
+      },
+    },
+    async (request, reply) => {
+      const { file } = await receiveUpload(request, deps.files, FILE_POLICIES.document, callerOf(request).userId);
+      return reply.status(201).send(toFileInfo(file));
+    },
+  );
+  r.get(
+    `${definition.apiPath}/:${idField}/Documentos/:fileId`,
+    {
+      config: { access: { resource: definition.resource, action: 'read' } },
+      schema: { tags: [definition.name], params: idParams(definition).extend({ fileId: z.uuid({ message: 'validation.option' }) }) },
+    },
+    async (request, reply) => {
+      const params = request.params as Record<string, unknown>;
+      const item = await getRecord(deps.db, definition, params[idField] as number, callerFor(request));
+      const held = fields.some(([name]) => ((item[name] as StoredFileInfo[] | null) ?? []).some((d) => d.fileId === params.fileId));
+      const file = held ? await deps.files.find(params.fileId as string) : undefined;
+      if (!file) throw problems.notFound();
+      return sendStoredFile(reply, deps.files, file, file.contentType === 'application/pdf' || file.contentType.startsWith('image/'));
     },
   );
 }
@@ -152,6 +258,12 @@ export function registerCatalogueRoutes(
   deps: AppDeps,
   definitions: readonly CatalogueDefinition[] = CATALOGUES,
 ): void {
-  for (const definition of definitions) registerCatalogue(app, deps, getCatalogue(definition.name));
+  const box = new SecretBox(deps.config.secretsKey);
+  for (const definition of definitions) {
+    const registered = getCatalogue(definition.name);
+    registerCatalogue(app, deps, registered, box);
+    registerSecrets(app, deps, registered, box);
+    registerDocuments(app, deps, registered);
+  }
   registerCatalogueOptionDomains();
 }

@@ -4,6 +4,7 @@ import { isInScope, type DataScope } from '../platform/data-scope.ts';
 import { problems, ProblemError } from '../platform/problem.ts';
 import { CatalogueRepository, type ListParams, type Row } from './catalogue.repository.ts';
 import { catalogueHooks } from './catalogue.hooks.ts';
+import { resolveDocuments } from './catalogue-documents.ts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Executor = Database | Transaction;
@@ -95,7 +96,12 @@ const snake = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.to
 /** Only the definition's fields go to the table; the id and version travel beside them. */
 function valuesOf(definition: CatalogueDefinition, input: Row): Row {
   const values: Row = {};
-  for (const name of Object.keys(definition.fields)) if (name in input) values[name] = input[name] ?? null;
+  for (const [name, field] of Object.entries(definition.fields)) {
+    if (!(name in input)) continue;
+    // A secret not sent keeps what is stored.
+    if (field.kind === 'secret' && input[name] === undefined) continue;
+    values[name] = input[name] ?? null;
+  }
   return values;
 }
 
@@ -114,7 +120,8 @@ export async function createRecord(db: Database, definition: CatalogueDefinition
   try {
     return await db.transaction(async (tx) => {
       await checkRules(tx, repository, input, caller);
-      const id = await repository.insert(tx, valuesOf(definition, input), caller.userId);
+      const values = valuesOf(definition, await resolveDocuments(tx, repository, input, caller.userId));
+      const id = await repository.insert(tx, values, caller.userId);
       const created = (await repository.find(tx, id, caller.scope))!;
       await repository.audit(tx, { recordId: id, action: 'create', userId: caller.userId, after: created });
       return created;
@@ -143,7 +150,8 @@ export async function updateRecord(
       if (before.rowVersion !== input.rowVersion) throw problems.staleVersion();
       const merged = { ...before, ...input };
       await checkRules(tx, repository, merged, caller, id);
-      await repository.update(tx, id, valuesOf(definition, input), caller.userId);
+      const values = valuesOf(definition, await resolveDocuments(tx, repository, input, caller.userId, before));
+      await repository.update(tx, id, values, caller.userId);
       const after = (await repository.find(tx, id, caller.scope))!;
       await repository.audit(tx, { recordId: id, action: 'update', userId: caller.userId, before, after });
       return after;

@@ -8,12 +8,18 @@ describe('loadConfig in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: DEFAULT_DEV_SECRET })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'short-secret' })).toThrow(/at least 32/);
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: STRONG }).jwtSecret).toBe(STRONG);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: STRONG, SECRETS_KEY: STRONG }).jwtSecret).toBe(STRONG);
+  });
+
+  it('refuses to start without a strong SECRETS_KEY (encrypted catalogue values)', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: STRONG })).toThrow(/SECRETS_KEY/);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: STRONG, SECRETS_KEY: 'short' })).toThrow(/SECRETS_KEY/);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: STRONG, SECRETS_KEY: STRONG }).secretsKey).toBe(STRONG);
   });
 
   it('never seeds demo users, whatever the environment or overrides say', () => {
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: STRONG, SEED_DEMO: 'true' }).seedDemo).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: STRONG }, { seedDemo: true }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: STRONG, SECRETS_KEY: STRONG, SEED_DEMO: 'true' }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: STRONG, SECRETS_KEY: STRONG }, { seedDemo: true }).seedDemo).toBe(false);
   });
 });
 

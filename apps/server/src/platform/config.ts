@@ -26,6 +26,8 @@ export interface AppConfig {
   filesDir: string;
   /** Largest upload the server accepts at all; each kind of file has its own, smaller limit. */
   uploadLimitBytes: number;
+  /** Key material for values kept encrypted at rest (catalogue `secret` fields); SECRETS_KEY in production. */
+  secretsKey: string;
 }
 
 export interface ThrottleConfig {
@@ -57,6 +59,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     if (!env.JWT_SECRET || env.JWT_SECRET === DEFAULT_DEV_SECRET || env.JWT_SECRET.length < 32) {
       throw new ConfigError('JWT_SECRET must be set to a random value of at least 32 characters in production');
     }
+    if (!env.SECRETS_KEY || env.SECRETS_KEY.length < 32) {
+      throw new ConfigError('SECRETS_KEY must be set to a random value of at least 32 characters in production');
+    }
   }
   const config: AppConfig = {
     env: mode,
@@ -65,6 +70,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR ?? './data/db',
     jwtSecret,
+    // Outside production the key follows the signing secret, so a development database stays readable.
+    secretsKey: env.SECRETS_KEY ?? `${jwtSecret}:secrets`,
     accessTokenTtlSeconds: int(env.ACCESS_TOKEN_TTL_SECONDS, 15 * 60),
     refreshTokenTtlSeconds: int(env.REFRESH_TOKEN_TTL_SECONDS, 7 * 24 * 3600),
     // Production never seeds demo users, whatever the environment says.

@@ -5,11 +5,14 @@ import {
   getCatalogue,
   listResponseSchema,
   optionSchema,
+  storedFileSchema,
   type CatalogueDefinition,
+  type StoredFileInfo,
   type ListResponse,
   type Option,
 } from '@portal/contract';
 import { api } from '../shared/api/api.ts';
+import { uploadFile } from '../shared/api/transfer.ts';
 
 export type CatalogueItem = Record<string, unknown>;
 
@@ -73,4 +76,25 @@ export function auditTrail(definition: CatalogueDefinition, id: number | string,
   return api.get(`${definition.apiPath}/${id}/Bitacora?page=${page}&pageSize=${pageSize}`, {
     schema: listResponseSchema(auditEntrySchema),
   });
+}
+
+/** Reveals one secret field of a record (writers only; the server logs it). */
+export function revealSecret(definition: CatalogueDefinition, id: number, field: string): Promise<string | null> {
+  return api
+    .get(`${definition.apiPath}/${id}/Secreto/${field}`, { schema: z.object({ value: z.string().nullable() }) })
+    .then((body) => body.value);
+}
+
+/** Uploads one document for a documents field (the save then claims it by its id). */
+export function uploadDocument(
+  definition: CatalogueDefinition,
+  file: File,
+  onProgress: (percent: number) => void,
+): Promise<StoredFileInfo> {
+  return uploadFile<unknown>(`${definition.apiPath}/Documentos`, file, { onProgress }).then((body) => storedFileSchema.parse(body));
+}
+
+/** Where a saved document of a record downloads from. */
+export function documentPath(definition: CatalogueDefinition, id: number, fileId: string): string {
+  return `${definition.apiPath}/${id}/Documentos/${fileId}`;
 }

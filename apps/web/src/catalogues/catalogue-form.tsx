@@ -6,14 +6,14 @@ import { useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { CATALOGUES, catalogueSchemas, type CatalogueDefinition } from '@portal/contract';
+import { CATALOGUES, catalogueSchemas, writeResourceOf, type CatalogueDefinition } from '@portal/contract';
 import { useAbility } from '../shared/ability/ability.ts';
 import { isApiError } from '../shared/api/api-error.ts';
 import { fieldProps, focusFirstInvalidField, showServerFieldErrors, zodValidate } from '../shared/forms/zod-form.ts';
 import { useUnsavedChangesWarning } from '../shared/forms/use-unsaved-changes.ts';
 import { notifySuccess } from '../shared/ui/toast.ts';
 import { createRecord, deleteRecord, getRecord, updateRecord, type CatalogueItem } from './catalogue-api.ts';
-import { fillPath, parentParamNames } from './catalogue-format.ts';
+import { fillPath, NEW_RECORD_ID, parentParamNames } from './catalogue-format.ts';
 import { CatalogueList } from './catalogue-list.tsx';
 import { FieldInput } from './field-input.tsx';
 
@@ -27,7 +27,13 @@ function emptyValues(definition: CatalogueDefinition): Values {
   for (const [name, field] of Object.entries(definition.fields)) {
     values[name] =
       field.defaultValue ??
-      (field.kind === 'references' ? [] : field.kind === 'boolean' ? false : NUMERIC_KINDS.has(field.kind) ? null : '');
+      (field.kind === 'references' || field.kind === 'documents'
+        ? []
+        : field.kind === 'boolean'
+          ? false
+          : NUMERIC_KINDS.has(field.kind)
+            ? null
+            : '');
   }
   return values;
 }
@@ -36,6 +42,8 @@ function emptyValues(definition: CatalogueDefinition): Values {
 function bodyOf(definition: CatalogueDefinition, values: Values): Values {
   const body: Values = {};
   for (const [name, field] of Object.entries(definition.fields)) {
+    // A secret left empty keeps what is stored.
+    if (field.kind === 'secret' && (values[name] === '' || values[name] === undefined)) continue;
     const value = values[name] === '' ? null : values[name];
     if (value === null && field.required) continue;
     body[name] = value;
@@ -58,14 +66,22 @@ export function CatalogueForm({ definition }: { definition: CatalogueDefinition 
   const [query] = useSearchParams();
   const rawId = routeParams[definition.idField] ?? query.get(definition.idField);
   const id = rawId && /^\d+$/.test(rawId) ? Number(rawId) : null;
-  const isEdit = rawId !== null && rawId !== undefined;
+  // Without an add route the edit path opens a new record at the id `new` (spec: "add and edit share one form").
+  const isEdit = rawId !== null && rawId !== undefined && !(rawId === NEW_RECORD_ID && !definition.routes.add);
   const parentParams = Object.fromEntries(parentParamNames(definition).map((name) => [name, Number(routeParams[name])]));
-  const parentField = definition.parent?.field;
-  const backPath = definition.parent
-    ? fillPath(CATALOGUES.find((c) => c.name === definition.parent!.catalogue)!.routes.edit, parentParams)
-    : definition.routes.list;
-  const canSave = ability.can(isEdit ? 'write' : 'create', definition.resource);
-  const canDelete = isEdit && ability.can('delete', definition.resource);
+  const parent = definition.parent;
+  const parentField = parent?.field;
+  // A standalone child opened from its parent's screen carries the parent's id in the query.
+  const parentFromQuery = parent?.standalone && /^\d+$/.test(query.get(parent.field) ?? '') ? Number(query.get(parent.field)) : null;
+  if (parentFromQuery !== null) parentParams[parent!.field] = parentFromQuery;
+  const parentDefinition = parent ? CATALOGUES.find((c) => c.name === parent.catalogue) : undefined;
+  const backPath =
+    parent && (!parent.standalone || parentFromQuery !== null)
+      ? fillPath(parentDefinition!.routes.edit, { ...parentParams, [parentDefinition!.idField]: parentParams[parent.field]! })
+      : definition.routes.list;
+  const writeResource = writeResourceOf(definition);
+  const canSave = ability.can(isEdit ? 'write' : 'create', writeResource);
+  const canDelete = isEdit && ability.can('delete', writeResource);
   // The version the server refused as stale; reloading brings a newer one and clears the warning.
   const [staleVersion, setStaleVersion] = useState<unknown>(null);
 
@@ -77,7 +93,10 @@ export function CatalogueForm({ definition }: { definition: CatalogueDefinition 
   const schemas = catalogueSchemas(definition);
   const form = useForm<Values>({
     mode: 'controlled',
-    initialValues: { ...emptyValues(definition), ...(parentField ? { [parentField]: parentParams[parentField] } : {}) },
+    initialValues: {
+      ...emptyValues(definition),
+      ...(parentField && parentParams[parentField] ? { [parentField]: parentParams[parentField] } : {}),
+    },
     validate: zodValidate(schemas.create),
   });
 
@@ -155,7 +174,9 @@ export function CatalogueForm({ definition }: { definition: CatalogueDefinition 
   }
   if (isEdit && item.isPending) return <Loader aria-label={t('catalogue.ui.loading')} />;
 
-  const fields = Object.entries(definition.fields).filter(([name]) => name !== parentField);
+  // A child's parent field is fixed by the screen it came from; a standalone child chooses it when opened alone.
+  const fixedParent = parent && (!parent.standalone || parentFromQuery !== null) ? parentField : undefined;
+  const fields = Object.entries(definition.fields).filter(([name]) => name !== fixedParent);
   return (
     <Stack gap="lg">
       <Card
@@ -179,11 +200,13 @@ export function CatalogueForm({ definition }: { definition: CatalogueDefinition 
         )}
         <Grid>
           {fields.map(([name, field]) => (
-            <Grid.Col key={name} span={{ base: 12, md: field.wide || field.kind === 'longText' ? 12 : 6 }}>
+            <Grid.Col key={name} span={{ base: 12, md: field.wide || field.kind === 'longText' || field.kind === 'documents' ? 12 : 6 }}>
               <FieldInput
                 definition={definition}
                 name={name}
                 field={field}
+                recordId={id}
+                item={item.data}
                 label={t(`catalogues.${definition.name}.fields.${name}`)}
                 required={Boolean(field.required) && field.kind !== 'boolean'}
                 disabled={!canSave}

@@ -72,3 +72,24 @@ export function fillPath(pattern: string, params: Record<string, string | number
 export function parentParamNames(definition: CatalogueDefinition): string[] {
   return [...definition.routes.edit.matchAll(/:(\w+)/g)].map((m) => m[1]!).filter((name) => name !== definition.idField);
 }
+
+/** The id segment that opens a new record on the edit path of a catalogue without an add route. */
+export const NEW_RECORD_ID = 'new';
+
+/**
+ * Where "New" goes: the add route, or, when the spec lists none ("list and edit only"), the edit
+ * route with the id `new` (or without the id when the edit path has no place for it).
+ */
+export function addPathOf(definition: CatalogueDefinition, params: Record<string, string | number> = {}): string {
+  if (definition.routes.add) return fillPath(definition.routes.add, params);
+  const withId = definition.routes.edit.includes(`:${definition.idField}`);
+  return fillPath(definition.routes.edit, withId ? { ...params, [definition.idField]: NEW_RECORD_ID } : params);
+}
+
+/** Days from today (local) to an ISO date; negative when past. */
+export function daysUntil(value: string, today = new Date()): number {
+  const [y, m, d] = value.slice(0, 10).split('-').map(Number);
+  const target = Date.UTC(y!, m! - 1, d!);
+  const now = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());
+  return Math.round((target - now) / 86_400_000);
+}

@@ -25,8 +25,10 @@ import {
 import { useDebouncedCallback } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import {
+  IconAlertTriangle,
   IconArrowsSort,
   IconDotsVertical,
+  IconEye,
   IconFileSpreadsheet,
   IconFileTypeCsv,
   IconHistory,
@@ -38,13 +40,13 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, sortableFields, type CatalogueDefinition } from '@portal/contract';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, sortableFields, writeResourceOf, type CatalogueDefinition } from '@portal/contract';
 import { useAbility } from '../shared/ability/ability.ts';
 import { isApiError } from '../shared/api/api-error.ts';
 import { downloadFile } from '../shared/api/download.ts';
 import { notifyError, notifySuccess } from '../shared/ui/toast.ts';
 import { deleteRecord, listQueryString, listRecords, type CatalogueItem } from './catalogue-api.ts';
-import { fillPath, formatCell } from './catalogue-format.ts';
+import { addPathOf, daysUntil, fillPath, formatCell } from './catalogue-format.ts';
 import { FilterInput } from './field-input.tsx';
 
 export interface CatalogueListProps {
@@ -144,11 +146,14 @@ export function CatalogueList({ definition, parent }: CatalogueListProps) {
   });
 
   const title = t(`catalogues.${definition.name}.title`);
-  const canCreate = ability.can('create', definition.resource);
-  const canWrite = ability.can('write', definition.resource);
-  const canDelete = ability.can('delete', definition.resource);
+  const writeResource = writeResourceOf(definition);
+  const canCreate = ability.can('create', writeResource);
+  const canWrite = ability.can('write', writeResource);
+  const canDelete = ability.can('delete', writeResource);
+  // Edit screens that need only read (spec point 2) open for readers too, as a view.
+  const canView = !canWrite && (definition.routes.editAction ?? 'write') === 'read';
   const parentParams = parent ? { [parent.field]: parent.id } : {};
-  const addPath = fillPath(definition.routes.add ?? definition.routes.edit, parentParams);
+  const addPath = addPathOf(definition, parentParams);
   const editPath = (id: number) => fillPath(definition.routes.edit, { ...parentParams, [definition.idField]: id });
   const sortable = new Set(sortableFields(definition));
   const columns = [...definition.listColumns].filter((name) => name !== parent?.field);
@@ -329,9 +334,26 @@ export function CatalogueList({ definition, parent }: CatalogueListProps) {
                         {columns.map((column) => {
                           const field = definition.fields[column]!;
                           const text = formatCell(definition, column, field, item, t, i18n.language);
+                          const days =
+                            field.expiryWarningDays !== undefined && typeof item[column] === 'string' ? daysUntil(item[column]) : null;
                           return (
                             <Table.Td key={column}>
-                              {field.kind === 'boolean' || field.kind === 'enum' ? (
+                              {days !== null && days <= field.expiryWarningDays! ? (
+                                <Tooltip label={days < 0 ? t('catalogue.ui.expired') : t('catalogue.ui.expiresIn', { count: days })}>
+                                  <Badge
+                                    variant="light"
+                                    color={days < 0 ? 'red' : 'orange'}
+                                    leftSection={<IconAlertTriangle size={12} />}
+                                    data-testid={days < 0 ? 'expired' : 'expiring'}
+                                  >
+                                    {text}
+                                    <VisuallyHidden>
+                                      {' '}
+                                      {days < 0 ? t('catalogue.ui.expired') : t('catalogue.ui.expiresIn', { count: days })}
+                                    </VisuallyHidden>
+                                  </Badge>
+                                </Tooltip>
+                              ) : field.kind === 'boolean' || field.kind === 'enum' ? (
                                 text && (
                                   <Badge
                                     variant="light"
@@ -362,16 +384,16 @@ export function CatalogueList({ definition, parent }: CatalogueListProps) {
                                 </ActionIcon>
                               </Tooltip>
                             )}
-                            {canWrite && (
-                              <Tooltip label={t('catalogue.ui.edit')}>
+                            {(canWrite || canView) && (
+                              <Tooltip label={t(canWrite ? 'catalogue.ui.edit' : 'catalogue.ui.view')}>
                                 <ActionIcon
                                   component={Link}
                                   to={editPath(id)}
                                   variant="subtle"
-                                  aria-label={`${t('catalogue.ui.edit')}: ${name}`}
-                                  data-testid="row-edit"
+                                  aria-label={`${t(canWrite ? 'catalogue.ui.edit' : 'catalogue.ui.view')}: ${name}`}
+                                  data-testid={canWrite ? 'row-edit' : 'row-view'}
                                 >
-                                  <IconPencil size={16} />
+                                  {canWrite ? <IconPencil size={16} /> : <IconEye size={16} />}
                                 </ActionIcon>
                               </Tooltip>
                             )}

@@ -8,7 +8,7 @@ import { isApiError } from '../shared/api/api-error.ts';
 import { auditTrail, getRecord } from './catalogue-api.ts';
 import { formatDateTime } from './catalogue-format.ts';
 
-const ACTION_COLORS = { create: 'green', update: 'blue', delete: 'red' } as const;
+const ACTION_COLORS = { create: 'green', update: 'blue', delete: 'red', reveal: 'orange' } as const;
 
 function show(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';

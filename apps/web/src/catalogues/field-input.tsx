@@ -1,10 +1,23 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { MultiSelect, NumberInput, Select, Switch, Textarea, TextInput } from '@mantine/core';
+import { Button, Code, Group, MultiSelect, NumberInput, PasswordInput, Select, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type CatalogueDefinition, type FieldDefinition, type Option } from '@portal/contract';
-import { catalogueOptions, domainOptions } from './catalogue-api.ts';
+import {
+  FILE_POLICIES,
+  LANGUAGES,
+  MAX_DOCUMENTS,
+  secretSavedKey,
+  writeResourceOf,
+  type CatalogueDefinition,
+  type FieldDefinition,
+  type Option,
+  type StoredFileInfo,
+} from '@portal/contract';
+import { useAbility } from '../shared/ability/ability.ts';
+import { FilesField } from '../shared/files/files-field.tsx';
+import { notifyError } from '../shared/ui/toast.ts';
+import { catalogueOptions, documentPath, domainOptions, revealSecret, uploadDocument, type CatalogueItem } from './catalogue-api.ts';
 import { enumLabel } from './catalogue-format.ts';
 
 export interface InputProps {
@@ -149,13 +162,90 @@ function DomainSelect({ domain, maxLength, ...props }: InputProps & { domain: st
   );
 }
 
+interface RecordContext {
+  definition: CatalogueDefinition;
+  name: string;
+  /** The saved record (absent while adding). */
+  recordId?: number | null;
+  item?: CatalogueItem | undefined;
+}
+
+/**
+ * A value kept encrypted: typing replaces it, empty keeps it; writers may show the saved one on
+ * request (the server logs each reveal).
+ */
+function SecretInput({ definition, name, recordId, item, ...props }: InputProps & RecordContext) {
+  const { t } = useTranslation();
+  const ability = useAbility();
+  const [revealed, setRevealed] = useState<string | null | undefined>(undefined);
+  const [loading, setLoading] = useState(false);
+  const saved = item?.[secretSavedKey(name)] === true;
+  const canReveal = saved && recordId != null && ability.can('write', writeResourceOf(definition));
+  const reveal = async () => {
+    setLoading(true);
+    try {
+      setRevealed(await revealSecret(definition, recordId!, name));
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setLoading(false);
+    }
+  };
+  return (
+    <Stack gap={4}>
+      <PasswordInput
+        label={props.label}
+        disabled={props.disabled}
+        error={props.error as string}
+        description={saved ? t('catalogue.ui.secretSaved') : t('catalogue.ui.secretNone')}
+        value={typeof props.value === 'string' ? props.value : ''}
+        onChange={(event) => props.onChange?.(event.currentTarget.value)}
+        onBlur={props.onBlur}
+        autoComplete="new-password"
+        data-testid={props['data-testid']}
+      />
+      {canReveal && (
+        <Group gap="xs">
+          {revealed === undefined ? (
+            <Button size="compact-xs" variant="subtle" loading={loading} onClick={() => void reveal()} data-testid={`${name}-reveal`}>
+              {t('catalogue.ui.secretShow')}
+            </Button>
+          ) : (
+            <>
+              <Code data-testid={`${name}-revealed`}>{revealed ?? '—'}</Code>
+              <Button size="compact-xs" variant="subtle" onClick={() => setRevealed(undefined)}>
+                {t('catalogue.ui.secretHide')}
+              </Button>
+            </>
+          )}
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+/** A record's documents: uploaded with progress, downloadable once saved. */
+function DocumentsInput({ definition, name, recordId, item, ...props }: InputProps & RecordContext) {
+  const files = Array.isArray(props.value) ? (props.value as StoredFileInfo[]) : [];
+  const saved = new Set(((item?.[name] as StoredFileInfo[] | undefined) ?? []).map((file) => file.fileId));
+  return (
+    <FilesField
+      label={props.label}
+      files={files}
+      onChange={(next) => props.onChange?.(next)}
+      upload={(file, onProgress) => uploadDocument(definition, file, onProgress)}
+      policy={FILE_POLICIES.document}
+      downloadPath={(fileId) => (recordId != null && saved.has(fileId) ? documentPath(definition, recordId, fileId) : null)}
+      isReadOnly={props.disabled}
+      maxFiles={MAX_DOCUMENTS}
+      error={props.error as string | undefined}
+      data-testid={props['data-testid']}
+    />
+  );
+}
+
 /** The form input of one catalogue field, by its kind. */
-export function FieldInput({
-  definition,
-  name,
-  field,
-  ...props
-}: InputProps & { definition: CatalogueDefinition; name: string; field: FieldDefinition }) {
+export function FieldInput({ definition, name, field, recordId, item, ...props }: InputProps & RecordContext & { field: FieldDefinition }) {
   const { t } = useTranslation();
   const text = props.value === null || props.value === undefined ? '' : String(props.value);
   const common = {
@@ -168,6 +258,14 @@ export function FieldInput({
   };
   if (field.optionsDomain) return <DomainSelect {...props} domain={field.optionsDomain} maxLength={field.maxLength} />;
   switch (field.kind) {
+    case 'secret':
+      return <SecretInput {...props} definition={definition} name={name} recordId={recordId} item={item} />;
+    case 'documents':
+      return <DocumentsInput {...props} definition={definition} name={name} recordId={recordId} item={item} />;
+    case 'time':
+      return (
+        <TextInput {...common} type="time" value={text.slice(0, 5)} onChange={(event) => props.onChange?.(event.currentTarget.value)} />
+      );
     case 'reference':
       return <ReferenceSelect {...props} catalogue={field.references!} />;
     case 'references':

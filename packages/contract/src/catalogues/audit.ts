@@ -4,7 +4,7 @@ import { listQuerySchema } from '../paging.ts';
 /** One change of a catalogue record (the part log of `/apps/parts/log/:parteId`, and every other catalogue's). */
 export const auditEntrySchema = z.object({
   auditId: z.number().int(),
-  action: z.enum(['create', 'update', 'delete']),
+  action: z.enum(['create', 'update', 'delete', 'reveal']),
   at: z.string(),
   userName: z.string().nullable(),
   fullName: z.string().nullable(),

@@ -136,7 +136,9 @@ function buildTable(definition: CatalogueDefinition, tables: Map<string, Catalog
             ...[...scope.slice(1), ...(scope.length ? [value] : [])],
           ),
         );
-      } else if (field.kind === 'reference' || field.sortable) {
+      }
+      // Sorting pages by a field walks (field, id); a unique field needs it too (its unique index is on lower()).
+      if (field.kind === 'reference' || field.sortable) {
         extras.push(index(`${definition.table}_${snakeCase(name)}_idx`).on(column, t.id!));
       }
       if (field.kind === 'references') extras.push(index(`${definition.table}_${snakeCase(name)}_gin`).using('gin', column));

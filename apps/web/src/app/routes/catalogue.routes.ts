@@ -1,4 +1,4 @@
-import { CATALOGUES, type CatalogueDefinition } from '@portal/contract';
+import { CATALOGUES, writeResourceOf, type CatalogueDefinition } from '@portal/contract';
 import type { MenuGroupKey } from '../menu/menu-groups.ts';
 import type { MenuIconName } from '../menu/menu-icons.ts';
 import type { AppRouteRecord, ScreenRouteRecord } from './route.types.ts';
@@ -12,10 +12,12 @@ function screen(name: string, kind: Screen): ScreenRouteRecord['component'] {
 /** The screens of one catalogue, from its definition: list (in the menu), add, edit and history. */
 export function catalogueRouteRecords(definition: CatalogueDefinition, order: number): ScreenRouteRecord[] {
   const { name, resource, routes } = definition;
+  // Add and edit that need create or write are granted by the write resource (banks: CuentaBancaria).
+  const resourceFor = (action: string) => (action === 'read' ? resource : writeResourceOf(definition));
   const title = `catalogues.${name}.title`;
   const records: ScreenRouteRecord[] = [];
-  // A catalogue that belongs to another shows its list on the parent's edit screen.
-  if (!definition.parent) {
+  // A catalogue that belongs to another shows its list on the parent's edit screen (a standalone one also has its own).
+  if (!definition.parent || definition.parent.standalone) {
     records.push({
       path: routes.list,
       component: screen(name, 'list'),
@@ -29,27 +31,32 @@ export function catalogueRouteRecords(definition: CatalogueDefinition, order: nu
         : {}),
     });
   }
-  const crumbs = definition.parent ? ['nav.home', `catalogues.${definition.parent.catalogue}.title`] : ['nav.home', title];
+  const crumbs =
+    definition.parent && !definition.parent.standalone
+      ? ['nav.home', `catalogues.${definition.parent.catalogue}.title`]
+      : ['nav.home', title];
   if (routes.add) {
     records.push({
       path: routes.add,
       component: screen(name, 'form'),
-      resource,
+      resource: resourceFor(routes.addAction ?? 'create'),
       action: routes.addAction ?? 'create',
       layout: 'vertical',
       titleKey: `catalogues.${name}.new`,
       breadcrumbKeys: crumbs,
     });
   }
-  records.push({
-    path: routes.edit,
-    component: screen(name, 'form'),
-    resource,
-    action: routes.editAction ?? 'write',
-    layout: 'vertical',
-    titleKey: `catalogues.${name}.edit`,
-    breadcrumbKeys: crumbs,
-  });
+  for (const path of [routes.edit, ...(routes.editAliases ?? [])]) {
+    records.push({
+      path,
+      component: screen(name, 'form'),
+      resource: resourceFor(routes.editAction ?? 'write'),
+      action: routes.editAction ?? 'write',
+      layout: 'vertical',
+      titleKey: `catalogues.${name}.edit`,
+      breadcrumbKeys: crumbs,
+    });
+  }
   if (routes.log) {
     records.push({
       path: routes.log,

@@ -25,5 +25,4 @@ export const areasCatalogue = defineCatalogue({
   },
   menu: { group: 'humanResources', icon: 'sitemap' },
   tree: { parentField: 'areaDependeId', orderField: 'orden' },
-  defaultSort: { field: 'orden', direction: 'asc' },
 });

@@ -21,5 +21,4 @@ export const nivelesJerarquicosCatalogue = defineCatalogue({
     editAction: 'read',
   },
   menu: { group: 'humanResources', icon: 'sitemap' },
-  defaultSort: { field: 'orden', direction: 'asc' },
 });

@@ -1,0 +1,48 @@
+import { inArray } from 'drizzle-orm';
+import type { StoredFileInfo } from '@portal/contract';
+import { storedFiles, type Database } from '@portal/db';
+import { problems } from '../platform/problem.ts';
+import type { CatalogueRepository, Row } from './catalogue.repository.ts';
+
+type Executor = Pick<Database, 'select'>;
+
+/** The definition's `documents` fields. */
+export function documentFields(repository: CatalogueRepository): string[] {
+  return Object.entries(repository.definition.fields)
+    .filter(([, field]) => field.kind === 'documents')
+    .map(([name]) => name);
+}
+
+/**
+ * The documents of a save, as the file store knows them: a document the record already had stays; a
+ * new one must be a file the caller uploaded that no other record holds. Name, type and size come
+ * from the store, never from the request. Refuses with a field error otherwise.
+ */
+export async function resolveDocuments(
+  db: Executor,
+  repository: CatalogueRepository,
+  input: Row,
+  userId: number,
+  before?: Row,
+): Promise<Row> {
+  const fields = documentFields(repository).filter((name) => Array.isArray(input[name]));
+  if (fields.length === 0) return input;
+  const resolved = { ...input };
+  const exceptId = before ? (before[repository.definition.idField] as number) : undefined;
+  for (const name of fields) {
+    const wanted = (input[name] as { fileId: string }[]).map((document) => document.fileId);
+    const had = new Set(((before?.[name] as StoredFileInfo[] | undefined) ?? []).map((document) => document.fileId));
+    const rows = wanted.length ? await db.select().from(storedFiles).where(inArray(storedFiles.fileId, wanted)) : [];
+    const documents: StoredFileInfo[] = [];
+    for (const fileId of wanted) {
+      const file = rows.find((row) => row.fileId === fileId);
+      const claimable =
+        file &&
+        (had.has(fileId) || (file.createdBy === userId && !(await repository.holdsDocument(db as Database, name, fileId, exceptId))));
+      if (!claimable) throw problems.validation({ [name]: ['catalogue.documentUnknown'] });
+      documents.push({ fileId, fileName: file.fileName, contentType: file.contentType, sizeBytes: Number(file.sizeBytes) });
+    }
+    resolved[name] = documents;
+  }
+  return resolved;
+}
