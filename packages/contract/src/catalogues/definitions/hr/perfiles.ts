@@ -21,7 +21,7 @@ export const perfilesCatalogue = defineCatalogue({
     edadMaxima: { kind: 'integer', min: 18, max: 99, sortable: true },
     descripcion: { kind: 'longText', maxLength: 1000, searchable: true, wide: true },
   },
-  listColumns: ['nombre', 'genero', 'estadoCivilId', 'edadMinima', 'edadMaxima'],
+  listColumns: ['nombre', 'genero', 'edadMinima', 'edadMaxima'],
   routes: {
     list: '/apps/human-resources/profile/list',
     add: '/apps/human-resources/profile/add',

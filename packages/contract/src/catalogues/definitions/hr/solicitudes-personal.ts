@@ -32,7 +32,7 @@ export const solicitudesPersonalCatalogue = defineCatalogue({
     },
     observaciones: { kind: 'longText', maxLength: 1000, searchable: true, wide: true },
   },
-  listColumns: ['fechaSolicitud', 'puestoId', 'areaId', 'vacantes', 'motivo', 'solicitante', 'fechaRequerida', 'estado'],
+  listColumns: ['fechaSolicitud', 'puestoId', 'vacantes', 'motivo', 'solicitante', 'estado'],
   routes: {
     list: '/apps/human-resources/staff-request/list',
     add: '/apps/human-resources/staff-request/add',
