@@ -1,3 +1,30 @@
-// drizzle-kit finds tables by their exports: one line per catalogue of this area, named after its table,
-// e.g. `export const hrDepartamentos = catalogueTable('departamentos');` (import catalogueTable from './catalogues.ts').
-export {};
+import { catalogueTable } from './catalogues.ts';
+
+// drizzle-kit finds tables by their exports: one line per catalogue of this area, named after its table.
+export const hrDepartamentos = catalogueTable('departamentos');
+export const hrAreasTrabajo = catalogueTable('areasTrabajo');
+export const hrEscolaridades = catalogueTable('escolaridades');
+export const hrEstadosCiviles = catalogueTable('estadosCiviles');
+export const hrLugaresTrabajo = catalogueTable('lugaresTrabajo');
+export const hrPuestosTrabajo = catalogueTable('puestosTrabajo');
+export const hrTiposEmpleado = catalogueTable('tiposEmpleado');
+export const hrClasesContrato = catalogueTable('clasesContrato');
+export const hrDedicacionesLaborales = catalogueTable('dedicacionesLaborales');
+export const hrEsquemasPagoTipo = catalogueTable('esquemasPagoTipo');
+export const hrFormacionesAcademicas = catalogueTable('formacionesAcademicas');
+export const hrFuncionesLaborales = catalogueTable('funcionesLaborales');
+export const hrHabilidadTipos = catalogueTable('habilidadTipos');
+export const hrHabilidades = catalogueTable('habilidades');
+export const hrIdiomas = catalogueTable('idiomas');
+export const hrHorarios = catalogueTable('horarios');
+export const hrPerfiles = catalogueTable('perfiles');
+export const hrPerfilFormacionesAcademicas = catalogueTable('perfilFormacionesAcademicas');
+export const hrPerfilHabilidades = catalogueTable('perfilHabilidades');
+export const hrPerfilIdiomas = catalogueTable('perfilIdiomas');
+export const hrPerfilesSalariales = catalogueTable('perfilesSalariales');
+export const hrPeriodoPagoTipos = catalogueTable('periodoPagoTipos');
+export const hrPuestos = catalogueTable('puestos');
+export const hrPuestoFuncionesLaborales = catalogueTable('puestoFuncionesLaborales');
+export const hrPuestoHorarios = catalogueTable('puestoHorarios');
+export const hrPuestoLineasAscenso = catalogueTable('puestoLineasAscenso');
+export const hrSolicitudesPersonal = catalogueTable('solicitudesPersonal');
