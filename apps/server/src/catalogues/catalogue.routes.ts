@@ -29,13 +29,10 @@ import { createRecord, deleteRecord, getRecord, listRecords, updateRecord, type 
 import { auditTrail, catalogueOptions } from './catalogue.queries.ts';
 import { exportCatalogue } from './catalogue.export.ts';
 import { registerCatalogueOptionDomains } from './catalogue-options.ts';
-<<<<<<< HEAD
 import { receiveUpload, sendStoredFile, toFileInfo } from '../platform/files.ts';
 import { SecretBox, sealSecrets, secretFields } from './catalogue-secrets.ts';
 import { repositoryOf } from './catalogue.service.ts';
-=======
 import { registerCatalogueTree } from './catalogue-tree.ts';
->>>>>>> issue4-org
 
 const idParams = (definition: CatalogueDefinition) =>
   z

@@ -70,6 +70,12 @@ export interface FieldDefinition {
   /** `text`: the value must match (a postal code, an IP address); `patternMessage` is its message key. */
   pattern?: RegExp;
   patternMessage?: string;
+  /**
+   * The value may not be less than another field's (a maximum age against the minimum, a closing date
+   * against the opening one); checked in the browser and on the server when both are given.
+   * The message is the catalogue's own `catalogues.<name>.messages.<field>` (it names both fields).
+   */
+  atLeast?: string;
   /** `date`: lists highlight values that fall within this many days from today, or are past. */
   expiryWarningDays?: number;
 }

@@ -180,6 +180,24 @@ function filterSchema(field: FieldDefinition): z.ZodType {
   }
 }
 
+/** `atLeast`: a field no smaller (no earlier) than another, when both have a value. */
+function checkAtLeast(definition: CatalogueDefinition, values: Record<string, unknown>, ctx: z.RefinementCtx): void {
+  for (const [name, field] of Object.entries(definition.fields)) {
+    if (!field.atLeast) continue;
+    const value = values[name];
+    const other = values[field.atLeast];
+    if (value === null || value === undefined || other === null || other === undefined) continue;
+    const less = field.kind === 'date' ? String(value) < String(other) : Number(value) < Number(other);
+    if (less) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [name],
+        message: `catalogues.${definition.name}.messages.${name}`,
+      });
+    }
+  }
+}
+
 const cache = new WeakMap<CatalogueDefinition, CatalogueSchemas>();
 
 /** Every schema of a catalogue, made once from its definition. */
@@ -200,14 +218,18 @@ export function catalogueSchemas(definition: CatalogueDefinition): CatalogueSche
   itemShape.rowVersion = z.number().int();
   itemShape.createdAt = z.string();
   itemShape.updatedAt = z.string();
-  const create = z.object(inputShape).strict();
+  const create = z
+    .object(inputShape)
+    .strict()
+    .superRefine((values, ctx) => checkAtLeast(definition, values, ctx));
   const update = z
     .object({
       ...inputShape,
       [definition.idField]: z.number({ message: 'validation.required' }).int().positive().optional(),
       rowVersion: z.number({ message: 'validation.required' }).int().positive(),
     })
-    .strict();
+    .strict()
+    .superRefine((values, ctx) => checkAtLeast(definition, values, ctx));
   const listQuery = listQuerySchema.extend(filterShape).strict();
   const exportQuery = listQuerySchema
     .omit({ page: true, pageSize: true })

@@ -1,10 +1,10 @@
 import { date, integer, numeric, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from './identity.ts';
+import { hrAreasTrabajo, hrDepartamentos, hrLugaresTrabajo, hrPuestos, hrTiposEmpleado } from './catalogues-hr.ts';
 
 /**
- * A staff user's employee record (spec point 3), one row per user. The HR catalogues (department,
- * work area, job, work place, employee type) arrive in a later issue: their ids are plain integers
- * until then, without foreign keys.
+ * A staff user's employee record (spec point 3), one row per user. Department, work area, job, work
+ * place and employee type are records of the HR catalogues (a catalogue record in use cannot be deleted).
  */
 export const userEmployeeData = pgTable('user_employee_data', {
   userId: integer('user_id')
@@ -28,11 +28,11 @@ export const userEmployeeData = pgTable('user_employee_data', {
   salarioDiario: numeric('salario_diario', { precision: 12, scale: 2 }),
   salarioIntegrado: numeric('salario_integrado', { precision: 12, scale: 2 }),
   notas: varchar('notas', { length: 1000 }),
-  departamentoId: integer('departamento_id'),
-  areaTrabajoId: integer('area_trabajo_id'),
-  puestoId: integer('puesto_id'),
-  lugarTrabajoId: integer('lugar_trabajo_id'),
-  tipoEmpleadoId: integer('tipo_empleado_id'),
+  departamentoId: integer('departamento_id').references(() => hrDepartamentos.id!),
+  areaTrabajoId: integer('area_trabajo_id').references(() => hrAreasTrabajo.id!),
+  puestoId: integer('puesto_id').references(() => hrPuestos.id!),
+  lugarTrabajoId: integer('lugar_trabajo_id').references(() => hrLugaresTrabajo.id!),
+  tipoEmpleadoId: integer('tipo_empleado_id').references(() => hrTiposEmpleado.id!),
   notasHorario: varchar('notas_horario', { length: 500 }),
   clinica: varchar('clinica', { length: 100 }),
   updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),

@@ -99,6 +99,9 @@ describe('access', () => {
 
 describe('create, read, update', () => {
   it('creates a user with employee data who can sign in with the initial password', async () => {
+    const department = await t.call(admin, 'POST', '/api/RecursosHumanos/Departamentos', { nombre: 'Glosa y revisión documental' });
+    expect(department.statusCode, department.body).toBe(201);
+    const departamentoId = department.json<{ departamentoId: number }>().departamentoId;
     const created = await createViaApi({
       userName: 'jlopez.nuevo',
       datosEmpleado: {
@@ -109,7 +112,7 @@ describe('create, read, update', () => {
         salarioDiario: '650.25',
         salarioIntegrado: '682.31',
         estadoCivil: 'casado',
-        departamentoId: 3,
+        departamentoId,
       },
     });
     expect(created.userId).toBeGreaterThan(0);
@@ -117,12 +120,28 @@ describe('create, read, update', () => {
     expect(created.roles).toEqual([]);
     expect(created.datosEmpleado?.rfc).toBe('LOPJ850101AB9');
     expect(created.datosEmpleado?.salarioDiario).toBe('650.25');
-    expect(created.datosEmpleado?.departamentoId).toBe(3);
+    expect(created.datosEmpleado?.departamentoId).toBe(departamentoId);
+    // The department is in use: it cannot be deleted from under the user.
+    const inUse = await t.call(admin, 'DELETE', `/api/RecursosHumanos/Departamentos/${departamentoId}`);
+    expect(inUse.statusCode, inUse.body).toBe(409);
     const res = await t.call(admin, 'GET', '/api/Usuarios/JLOPEZ.NUEVO');
     expect(res.statusCode).toBe(200);
     expect(res.json<UsuarioDetail>().datosEmpleado?.fechaIngreso).toBe('2024-02-01');
     const login = await t.app.inject({ method: 'POST', url: '/jwt/login', payload: { email: 'jlopez.nuevo', password: 'Inicial2026' } });
     expect(login.statusCode).toBe(200);
+  });
+
+  it('refuses employee data naming HR records that do not exist, writing nothing', async () => {
+    const res = await t.call(
+      admin,
+      'POST',
+      '/api/Usuarios',
+      newUser({ userName: 'sin.depto', datosEmpleado: { departamentoId: 987654, puestoId: 987654 } }),
+    );
+    expect(res.statusCode, res.body).toBe(400);
+    const errors = res.json<{ errors: Record<string, string[]> }>().errors;
+    expect(Object.keys(errors).sort()).toEqual(['datosEmpleado.departamentoId', 'datosEmpleado.puestoId']);
+    expect((await t.call(admin, 'GET', '/api/Usuarios/sin.depto')).statusCode).toBe(404);
   });
 
   it('refuses a weak initial password, bad identifiers and a negative salary, naming the fields', async () => {

@@ -15,7 +15,7 @@ import {
   type usuarioCreateSchema,
   type usuarioUpdateSchema,
 } from '@portal/contract';
-import { userClaims, users, type Database } from '@portal/db';
+import { catalogueTable, userClaims, users, type Database } from '@portal/db';
 import type { z } from 'zod';
 import { bumpSecurityStamp } from '../../platform/access.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
@@ -101,6 +101,28 @@ function mapUniqueViolation(err: unknown): never {
   throw err;
 }
 
+/** Employee data names HR catalogue records: each given id must exist (400 on the field otherwise). */
+const EMPLOYEE_REFERENCES = {
+  departamentoId: 'departamentos',
+  areaTrabajoId: 'areasTrabajo',
+  puestoId: 'puestos',
+  lugarTrabajoId: 'lugaresTrabajo',
+  tipoEmpleadoId: 'tiposEmpleado',
+} as const;
+
+async function checkEmployeeReferences(tx: Database, data: DatosEmpleado | null | undefined): Promise<void> {
+  if (!data) return;
+  const errors: Record<string, string[]> = {};
+  for (const [field, catalogue] of Object.entries(EMPLOYEE_REFERENCES)) {
+    const id = data[field as keyof DatosEmpleado];
+    if (typeof id !== 'number') continue;
+    const table = catalogueTable(catalogue);
+    const [found] = await tx.select({ id: table.id! }).from(table).where(eq(table.id!, id)).limit(1);
+    if (!found) errors[`datosEmpleado.${field}`] = ['validation.option'];
+  }
+  if (Object.keys(errors).length > 0) throw problems.validation(errors);
+}
+
 /**
  * An administrator creates an account with its initial password. The administrator vouches for the
  * address, so it counts as confirmed; a new user signs in once their status is active.
@@ -110,6 +132,7 @@ export async function createUsuario(db: Database, input: CreateInput): Promise<U
   try {
     return await db.transaction(async (tx) => {
       await checkUnique(tx, input);
+      await checkEmployeeReferences(tx as unknown as Database, input.datosEmpleado as DatosEmpleado | undefined);
       const [row] = await tx
         .insert(users)
         .values({
@@ -137,6 +160,7 @@ export async function updateUsuario(db: Database, userName: string, input: Updat
       if (before.rowVersion !== input.rowVersion) throw problems.staleVersion();
       if (before.userId === caller.userId && input.status !== 'active') throw problems.unprocessable('usuarios.selfDeactivate');
       await checkUnique(tx, input, before.userId);
+      await checkEmployeeReferences(tx as unknown as Database, input.datosEmpleado as DatosEmpleado | null | undefined);
       await tx
         .update(users)
         .set({

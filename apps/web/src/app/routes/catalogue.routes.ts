@@ -46,6 +46,18 @@ export function catalogueRouteRecords(definition: CatalogueDefinition, order: nu
       breadcrumbKeys: crumbs,
     });
   }
+  // Without an add route the spec's edit route adds at `…/edit/new`: its own record, for the "New …" title.
+  if (!routes.add && routes.edit.includes(`:${definition.idField}`)) {
+    records.push({
+      path: routes.edit.replace(`:${definition.idField}`, 'new'),
+      component: screen(name, 'form'),
+      resource: resourceFor(routes.editAction ?? 'write'),
+      action: routes.editAction ?? 'write',
+      layout: 'vertical',
+      titleKey: `catalogues.${name}.new`,
+      breadcrumbKeys: crumbs,
+    });
+  }
   for (const path of [routes.edit, ...(routes.editAliases ?? [])]) {
     records.push({
       path,

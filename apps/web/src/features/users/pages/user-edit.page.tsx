@@ -1,21 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Alert,
-  Button,
-  Card,
-  Grid,
-  Group,
-  Loader,
-  NumberInput,
-  PasswordInput,
-  Select,
-  Tabs,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Card, Grid, Group, Loader, PasswordInput, Select, Tabs, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -35,11 +21,19 @@ import { notifySuccess } from '../../../shared/ui/toast.ts';
 import { usersApi } from '../api/users.api.ts';
 import { AssignmentsPanel } from '../components/assignments-panel.tsx';
 import { UserNotificationsTab } from '../components/notifications-slot.tsx';
+import { ReferenceSelect } from '../../../catalogues/field-input.tsx';
 
 type Values = Record<string, unknown> & { datosEmpleado: Record<string, unknown> };
 
 const GENERAL_FIELDS = ['fullName', 'userName', 'email', 'phone', 'status', 'password'] as const;
-const ID_FIELDS = new Set(['departamentoId', 'areaTrabajoId', 'puestoId', 'lugarTrabajoId', 'tipoEmpleadoId']);
+/** Employee data that names a record of an HR catalogue, picked by search. */
+const HR_REFERENCES: Record<string, string> = {
+  departamentoId: 'departamentos',
+  areaTrabajoId: 'areasTrabajo',
+  puestoId: 'puestos',
+  lugarTrabajoId: 'lugaresTrabajo',
+  tipoEmpleadoId: 'tiposEmpleado',
+};
 const DATE_FIELDS = new Set(['fechaIngreso', 'fechaNacimiento']);
 const WIDE_FIELDS = new Set(['direccion', 'notas', 'notasHorario']);
 const SERVER_FIELDS = [...GENERAL_FIELDS, ...DATOS_EMPLEADO_FIELDS.map((f) => `datosEmpleado.${f}`)];
@@ -52,7 +46,7 @@ function emptyValues(): Values {
     phone: '',
     status: 'active',
     password: '',
-    datosEmpleado: Object.fromEntries(DATOS_EMPLEADO_FIELDS.map((f) => [f, ID_FIELDS.has(f) ? '' : ''])),
+    datosEmpleado: Object.fromEntries(DATOS_EMPLEADO_FIELDS.map((f) => [f, ''])),
   };
 }
 
@@ -208,14 +202,19 @@ export default function UserEditPage() {
         />
       );
     }
-    if (ID_FIELDS.has(field)) {
+    const catalogue = HR_REFERENCES[field];
+    if (catalogue) {
+      const props = fieldProps(form, path, t) as { value?: unknown; error?: unknown; onBlur?: () => void };
       return (
-        <NumberInput
+        <ReferenceSelect
+          catalogue={catalogue}
           label={label}
-          allowDecimal={false}
-          min={1}
-          {...input(path)}
-          onChange={(next) => form.setFieldValue(path, next === '' ? '' : Number(next))}
+          value={typeof props.value === 'number' ? props.value : null}
+          error={props.error}
+          {...(props.onBlur ? { onBlur: props.onBlur } : {})}
+          disabled={!canSave}
+          onChange={(next) => form.setFieldValue(path, next ?? '')}
+          data-testid={`field-${path}`}
         />
       );
     }
@@ -313,9 +312,6 @@ export default function UserEditPage() {
             </Grid>
           </Tabs.Panel>
           <Tabs.Panel value="employee">
-            <Text size="xs" c="dimmed" mb="sm">
-              {t('users.employee.hrPending')}
-            </Text>
             <Grid>
               {DATOS_EMPLEADO_FIELDS.map((field) => (
                 <Grid.Col key={field} span={{ base: 12, md: WIDE_FIELDS.has(field) ? 12 : 6 }}>

@@ -23,6 +23,8 @@ export const areasTrabajoCatalogue = defineCatalogue({
     descripcion: { kind: 'longText', maxLength: 500, wide: true },
   },
   listColumns: ['nombre', 'departamentoId', 'responsable'],
+  // The users screen picks it for a user's employee data.
+  pickedBy: ['Usuarios'],
   routes: {
     list: '/apps/human-resources/work-area/list',
     edit: '/apps/human-resources/work-area/edit/:areaTrabajoId',

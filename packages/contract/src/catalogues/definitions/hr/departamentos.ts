@@ -15,6 +15,8 @@ export const departamentosCatalogue = defineCatalogue({
     descripcion: { kind: 'longText', maxLength: 500, wide: true },
   },
   listColumns: ['nombre', 'departamentoSupervisorId', 'responsable'],
+  // The users screen picks it for a user's employee data.
+  pickedBy: ['Usuarios'],
   routes: {
     list: '/apps/human-resources/departament/list',
     edit: '/apps/human-resources/departament/edit/:departamentoId',

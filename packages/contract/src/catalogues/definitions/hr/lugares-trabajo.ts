@@ -13,6 +13,8 @@ export const lugaresTrabajoCatalogue = defineCatalogue({
     direccion: { kind: 'longText', maxLength: 500, searchable: true, wide: true },
   },
   listColumns: ['nombre', 'direccion'],
+  // The users screen picks it for a user's employee data.
+  pickedBy: ['Usuarios'],
   routes: {
     list: '/apps/human-resources/work-place/list',
     edit: '/apps/human-resources/work-place/edit/:lugarTrabajoId',

@@ -18,7 +18,7 @@ export const perfilesCatalogue = defineCatalogue({
     genero: { kind: 'enum', values: GENEROS, required: true, defaultValue: 'indistinto', filterable: true },
     estadoCivilId: { kind: 'reference', references: 'estadosCiviles', sortable: true },
     edadMinima: { kind: 'integer', min: 18, max: 99, sortable: true },
-    edadMaxima: { kind: 'integer', min: 18, max: 99, sortable: true },
+    edadMaxima: { kind: 'integer', min: 18, max: 99, atLeast: 'edadMinima', sortable: true },
     descripcion: { kind: 'longText', maxLength: 1000, searchable: true, wide: true },
   },
   listColumns: ['nombre', 'genero', 'edadMinima', 'edadMaxima'],

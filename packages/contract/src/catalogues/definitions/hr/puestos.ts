@@ -24,6 +24,8 @@ export const puestosCatalogue = defineCatalogue({
     descripcion: { kind: 'longText', maxLength: 1000, searchable: true, wide: true },
   },
   listColumns: ['nombre', 'areaId', 'claseContratoId', 'perfilId', 'reportaAId'],
+  // The users screen picks it for a user's employee data.
+  pickedBy: ['Usuarios'],
   routes: {
     list: '/apps/human-resources/job/list',
     add: '/apps/human-resources/job/add',

@@ -20,7 +20,7 @@ export const solicitudesPersonalCatalogue = defineCatalogue({
     vacantes: { kind: 'integer', required: true, min: 1, max: 99, defaultValue: 1, sortable: true },
     motivo: { kind: 'enum', values: MOTIVOS_SOLICITUD_PERSONAL, required: true, filterable: true, sortable: true },
     fechaSolicitud: { kind: 'date', required: true, sortable: true },
-    fechaRequerida: { kind: 'date', sortable: true },
+    fechaRequerida: { kind: 'date', atLeast: 'fechaSolicitud', sortable: true },
     solicitante: { kind: 'text', required: true, maxLength: 150, searchable: true, sortable: true },
     estado: {
       kind: 'enum',

@@ -13,6 +13,8 @@ export const tiposEmpleadoCatalogue = defineCatalogue({
     descripcion: { kind: 'text', maxLength: 250, searchable: true },
   },
   listColumns: ['nombre', 'descripcion'],
+  // The users screen picks it for a user's employee data.
+  pickedBy: ['Usuarios'],
   routes: {
     list: '/apps/human-resources/employee-type/list',
     edit: '/apps/human-resources/employee-type/edit/:tipoEmpleadoId',

@@ -17,7 +17,13 @@ export const cuentasBancariasCatalogue = defineCatalogue({
     numeroCuenta: { kind: 'text', maxLength: 20, searchable: true, sortable: true },
     clabe: { kind: 'clabe', required: true, searchable: true },
     // Never a full card number: the last four digits, optionally masked (PCI DSS).
-    tarjeta: { kind: 'text', maxLength: 19, pattern: /^(?:\d{4} ?)?(?:\*{4} ?){0,3}\d{4}$/, patternMessage: 'validation.cardNumber', searchable: true },
+    tarjeta: {
+      kind: 'text',
+      maxLength: 19,
+      pattern: /^(?:\d{4} ?)?(?:\*{4} ?){0,3}\d{4}$/,
+      patternMessage: 'validation.cardNumber',
+      searchable: true,
+    },
     codigoPostal: { kind: 'text', maxLength: 5, pattern: /^\d{5}$/, patternMessage: 'validation.postalCode' },
   },
   listColumns: ['nombreCorto', 'bancoId', 'razonSocial', 'numeroCuenta', 'clabe', 'proveedorTiId'],

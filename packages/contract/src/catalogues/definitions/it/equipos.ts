@@ -32,7 +32,7 @@ export const equiposCatalogue = defineCatalogue({
     costo: { kind: 'decimal', precision: 14, scale: 2, min: 0, sortable: true },
     fechaCompra: { kind: 'date', sortable: true },
     fechaGarantia: { kind: 'date', sortable: true, expiryWarningDays: 30 },
-    fechaGarantiaExtendida: { kind: 'date', sortable: true, expiryWarningDays: 30 },
+    fechaGarantiaExtendida: { kind: 'date', atLeast: 'fechaGarantia', sortable: true, expiryWarningDays: 30 },
     fechaFinContrato: { kind: 'date', sortable: true, expiryWarningDays: 30 },
     documentos: { kind: 'documents', wide: true },
   },
