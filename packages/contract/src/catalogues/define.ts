@@ -93,8 +93,8 @@ export interface CatalogueRoutes {
   editAction?: GrantAction;
   /** History screen of one record (the part log), read access. */
   log?: string;
-  /** Further paths of the edit screen (the spec lists brands' edit twice). */
-  editAliases?: readonly string[];
+  /** Further paths of the edit screen, each with its own action when it differs (brands' details need write). */
+  editAliases?: readonly (string | { path: string; action: GrantAction })[];
   /** Tree view screen of a catalogue with `tree` (the org chart), read access; not in the spec, our choice. */
   tree?: string;
 }

@@ -58,12 +58,16 @@ export function catalogueRouteRecords(definition: CatalogueDefinition, order: nu
       breadcrumbKeys: crumbs,
     });
   }
-  for (const path of [routes.edit, ...(routes.editAliases ?? [])]) {
+  const editAction = routes.editAction ?? 'write';
+  const editPaths = [routes.edit, ...(routes.editAliases ?? [])].map((alias) =>
+    typeof alias === 'string' ? { path: alias, action: editAction } : alias,
+  );
+  for (const { path, action } of editPaths) {
     records.push({
       path,
       component: screen(name, 'form'),
-      resource: resourceFor(routes.editAction ?? 'write'),
-      action: routes.editAction ?? 'write',
+      resource: resourceFor(action),
+      action,
       layout: 'vertical',
       titleKey: `catalogues.${name}.edit`,
       breadcrumbKeys: crumbs,

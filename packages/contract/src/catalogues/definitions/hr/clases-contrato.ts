@@ -16,6 +16,8 @@ export const clasesContratoCatalogue = defineCatalogue({
   routes: {
     list: '/apps/human-resources/class-contract/list',
     add: '/apps/human-resources/class-contract/add',
+    // Spec point 2 gives this add route no action: read (the form saves only with create).
+    addAction: 'read',
     edit: '/apps/human-resources/class-contract/edit/:claseContratoId',
     editAction: 'read',
   },

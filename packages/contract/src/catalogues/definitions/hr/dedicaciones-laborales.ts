@@ -16,6 +16,8 @@ export const dedicacionesLaboralesCatalogue = defineCatalogue({
   routes: {
     list: '/apps/human-resources/laboral-dedication/list',
     add: '/apps/human-resources/laboral-dedication/add',
+    // Spec point 2 gives this add route no action: read (the form saves only with create).
+    addAction: 'read',
     edit: '/apps/human-resources/laboral-dedication/edit/:dedicacionLaboralId',
     editAction: 'read',
   },

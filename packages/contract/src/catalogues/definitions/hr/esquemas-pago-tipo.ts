@@ -16,6 +16,8 @@ export const esquemasPagoTipoCatalogue = defineCatalogue({
   routes: {
     list: '/apps/human-resources/scheme-type-payment/list',
     add: '/apps/human-resources/scheme-type-payment/add',
+    // Spec point 2 gives this add route no action: read (the form saves only with create).
+    addAction: 'read',
     edit: '/apps/human-resources/scheme-type-payment/edit/:esquemaPagoTipoId',
     editAction: 'read',
   },

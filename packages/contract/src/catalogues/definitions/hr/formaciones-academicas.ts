@@ -17,6 +17,8 @@ export const formacionesAcademicasCatalogue = defineCatalogue({
   routes: {
     list: '/apps/human-resources/academic-training/list',
     add: '/apps/human-resources/academic-training/add',
+    // Spec point 2 gives this add route no action: read (the form saves only with create).
+    addAction: 'read',
     edit: '/apps/human-resources/academic-training/edit/:formacionAcademicaId',
     editAction: 'read',
   },

@@ -16,6 +16,8 @@ export const funcionesLaboralesCatalogue = defineCatalogue({
   routes: {
     list: '/apps/human-resources/laboral-function/list',
     add: '/apps/human-resources/laboral-function/add',
+    // Spec point 2 gives this add route no action: read (the form saves only with create).
+    addAction: 'read',
     edit: '/apps/human-resources/laboral-function/edit/:funcionLaboralId',
     editAction: 'read',
   },

@@ -16,6 +16,8 @@ export const habilidadTiposCatalogue = defineCatalogue({
   routes: {
     list: '/apps/human-resources/hability-type/list',
     add: '/apps/human-resources/hability-type/add',
+    // Spec point 2 gives this add route no action: read (the form saves only with create).
+    addAction: 'read',
     edit: '/apps/human-resources/hability-type/edit/:habilidadTipoId',
     editAction: 'read',
   },

@@ -17,6 +17,8 @@ export const habilidadesCatalogue = defineCatalogue({
   routes: {
     list: '/apps/human-resources/hability/list',
     add: '/apps/human-resources/hability/add',
+    // Spec point 2 gives this add route no action: read (the form saves only with create).
+    addAction: 'read',
     edit: '/apps/human-resources/hability/edit/:habilidadId',
     editAction: 'read',
   },

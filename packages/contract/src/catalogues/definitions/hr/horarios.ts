@@ -18,6 +18,8 @@ export const horariosCatalogue = defineCatalogue({
   routes: {
     list: '/apps/human-resources/schedule/list',
     add: '/apps/human-resources/schedule/add',
+    // Spec point 2 gives this add route no action: read (the form saves only with create).
+    addAction: 'read',
     edit: '/apps/human-resources/schedule/edit/:horarioId',
     editAction: 'read',
   },

@@ -16,6 +16,8 @@ export const idiomasCatalogue = defineCatalogue({
   routes: {
     list: '/apps/human-resources/language/list',
     add: '/apps/human-resources/language/add',
+    // Spec point 2 gives this add route no action: read (the form saves only with create).
+    addAction: 'read',
     edit: '/apps/human-resources/language/edit/:idiomaId',
     editAction: 'read',
   },

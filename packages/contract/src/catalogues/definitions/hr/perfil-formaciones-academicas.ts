@@ -26,6 +26,8 @@ export const perfilFormacionesAcademicasCatalogue = defineCatalogue({
   routes: {
     list: '/apps/human-resources/profile-academic-training/list',
     add: '/apps/human-resources/profile-academic-training/add',
+    // Spec point 2 gives this add route no action: read (the form saves only with create).
+    addAction: 'read',
     edit: '/apps/human-resources/profile-academic-training/edit/:perfilFormacionAcademicaId',
     editAction: 'read',
   },

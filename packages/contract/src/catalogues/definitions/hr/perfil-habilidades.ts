@@ -22,6 +22,8 @@ export const perfilHabilidadesCatalogue = defineCatalogue({
   routes: {
     list: '/apps/human-resources/profile-hability/list',
     add: '/apps/human-resources/profile-hability/add',
+    // Spec point 2 gives this add route no action: read (the form saves only with create).
+    addAction: 'read',
     edit: '/apps/human-resources/profile-hability/edit/:perfilHabilidadId',
     editAction: 'read',
   },

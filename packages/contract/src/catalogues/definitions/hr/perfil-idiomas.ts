@@ -20,6 +20,8 @@ export const perfilIdiomasCatalogue = defineCatalogue({
   routes: {
     list: '/apps/human-resources/profile-language/list',
     add: '/apps/human-resources/profile-language/add',
+    // Spec point 2 gives this add route no action: read (the form saves only with create).
+    addAction: 'read',
     edit: '/apps/human-resources/profile-language/edit/:perfilIdiomaId',
     editAction: 'read',
   },

@@ -24,6 +24,8 @@ export const perfilesSalarialesCatalogue = defineCatalogue({
   routes: {
     list: '/apps/human-resources/profile-salary/list',
     add: '/apps/human-resources/profile-salary/add',
+    // Spec point 2 gives this add route no action: read (the form saves only with create).
+    addAction: 'read',
     edit: '/apps/human-resources/profile-salary/edit/:perfilSalarialId',
     editAction: 'read',
   },

@@ -25,6 +25,8 @@ export const perfilesCatalogue = defineCatalogue({
   routes: {
     list: '/apps/human-resources/profile/list',
     add: '/apps/human-resources/profile/add',
+    // Spec point 2 gives this add route no action: read (the form saves only with create).
+    addAction: 'read',
     edit: '/apps/human-resources/profile/edit/:perfilId',
     editAction: 'read',
   },

@@ -17,6 +17,8 @@ export const periodoPagoTiposCatalogue = defineCatalogue({
   routes: {
     list: '/apps/human-resources/payment-type-period/list',
     add: '/apps/human-resources/payment-type-period/add',
+    // Spec point 2 gives this add route no action: read (the form saves only with create).
+    addAction: 'read',
     edit: '/apps/human-resources/payment-type-period/edit/:periodoPagoTipoId',
     editAction: 'read',
   },

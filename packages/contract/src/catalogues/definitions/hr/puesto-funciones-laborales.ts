@@ -26,6 +26,8 @@ export const puestoFuncionesLaboralesCatalogue = defineCatalogue({
   routes: {
     list: '/apps/human-resources/job-laboral-function/list',
     add: '/apps/human-resources/job-laboral-function/add',
+    // Spec point 2 gives this add route no action: read (the form saves only with create).
+    addAction: 'read',
     edit: '/apps/human-resources/job-laboral-function/edit/:puestoFuncionLaboralId',
     editAction: 'read',
   },

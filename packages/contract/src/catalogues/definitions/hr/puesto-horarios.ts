@@ -18,6 +18,8 @@ export const puestoHorariosCatalogue = defineCatalogue({
   routes: {
     list: '/apps/human-resources/job-schedule/list',
     add: '/apps/human-resources/job-schedule/add',
+    // Spec point 2 gives this add route no action: read (the form saves only with create).
+    addAction: 'read',
     edit: '/apps/human-resources/job-schedule/edit/:puestoHorarioId',
     editAction: 'read',
   },

@@ -20,6 +20,8 @@ export const puestoLineasAscensoCatalogue = defineCatalogue({
   routes: {
     list: '/apps/human-resources/job-line-position/list',
     add: '/apps/human-resources/job-line-position/add',
+    // Spec point 2 gives this add route no action: read (the form saves only with create).
+    addAction: 'read',
     edit: '/apps/human-resources/job-line-position/edit/:puestoLineaAscensoId',
     editAction: 'read',
   },

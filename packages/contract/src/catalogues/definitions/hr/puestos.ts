@@ -29,6 +29,8 @@ export const puestosCatalogue = defineCatalogue({
   routes: {
     list: '/apps/human-resources/job/list',
     add: '/apps/human-resources/job/add',
+    // Spec point 2 gives this add route no action: read (the form saves only with create).
+    addAction: 'read',
     edit: '/apps/human-resources/job/edit/:puestoId',
     editAction: 'read',
   },

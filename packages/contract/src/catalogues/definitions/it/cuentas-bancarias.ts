@@ -30,6 +30,8 @@ export const cuentasBancariasCatalogue = defineCatalogue({
   routes: {
     list: '/apps/ti/account-bank/list',
     add: '/apps/ti/account-bank/add',
+    // Spec point 2 gives this add route no action: read (the form saves only with create).
+    addAction: 'read',
     edit: '/apps/ti/account-bank/edit/:proveedorTiCuentaBancariaId',
     editAction: 'write',
   },

@@ -40,6 +40,8 @@ export const equiposCatalogue = defineCatalogue({
   routes: {
     list: '/apps/ti/equipment/list',
     add: '/apps/ti/equipment/add',
+    // Spec point 2 gives this add route no action: read (the form saves only with create).
+    addAction: 'read',
     edit: '/apps/ti/equipment/details/:equipoId',
     editAction: 'read',
   },

@@ -16,8 +16,11 @@ export const marcasCatalogue = defineCatalogue({
   routes: {
     list: '/apps/ti/brands/list',
     add: '/apps/ti/brands/add',
+    // Spec point 2 gives this add route no action: read (the form saves only with create).
+    addAction: 'read',
     edit: '/apps/ti/brands/edit/:tipoMarcaId',
-    editAliases: ['/apps/ti/brands/list/details/:tipoMarcaId'],
+    // Spec point 2: /edit without an action (read), /list/details (edit).
+    editAliases: [{ path: '/apps/ti/brands/list/details/:tipoMarcaId', action: 'write' }],
     editAction: 'read',
   },
   menu: { group: 'it', icon: 'tags' },

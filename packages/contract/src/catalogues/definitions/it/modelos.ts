@@ -20,6 +20,8 @@ export const modelosCatalogue = defineCatalogue({
   routes: {
     list: '/apps/ti/model/list',
     add: '/apps/ti/model/add',
+    // Spec point 2 gives this add route no action: read (the form saves only with create).
+    addAction: 'read',
     edit: '/apps/ti/model/edit/:tipoEquipoMarcaModeloId',
     editAction: 'read',
   },

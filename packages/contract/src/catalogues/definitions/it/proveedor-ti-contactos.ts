@@ -21,6 +21,7 @@ export const proveedorTiContactosCatalogue = defineCatalogue({
     list: '/apps/ti/provider/list/details/:proveedorTiId',
     add: '/apps/ti/provider/list/details/:proveedorTiId/contact/new',
     edit: '/apps/ti/provider/list/details/:proveedorTiId/contact/edit/:proveedorTiContactoId',
-    editAction: 'read',
+    // Spec point 2: contact/edit (edit).
+    editAction: 'write',
   },
 });

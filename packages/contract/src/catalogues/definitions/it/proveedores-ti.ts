@@ -20,7 +20,8 @@ export const proveedoresTiCatalogue = defineCatalogue({
     list: '/apps/ti/provider/list',
     add: '/apps/ti/provider/list/new',
     edit: '/apps/ti/provider/list/details/:proveedorTiId',
-    editAction: 'read',
+    // Spec point 2: details (edit).
+    editAction: 'write',
   },
   menu: { group: 'it', icon: 'building' },
 });

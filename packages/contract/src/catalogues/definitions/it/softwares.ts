@@ -26,7 +26,8 @@ export const softwaresCatalogue = defineCatalogue({
     list: '/apps/ti/software/list',
     add: '/apps/ti/software/add',
     edit: '/apps/ti/software/details/:softwareId',
-    editAction: 'write',
+    // Spec point 2 lists the details route without an action: read (saving and revealing need write).
+    editAction: 'read',
   },
   menu: { group: 'it', icon: 'key' },
 });

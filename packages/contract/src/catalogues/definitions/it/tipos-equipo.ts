@@ -16,6 +16,8 @@ export const tiposEquipoCatalogue = defineCatalogue({
   routes: {
     list: '/apps/ti/typeequipment/list',
     add: '/apps/ti/typeequipment/add',
+    // Spec point 2 gives this add route no action: read (the form saves only with create).
+    addAction: 'read',
     edit: '/apps/ti/typeequipment/details/:tipoEquipoId',
     // The spec gives the details screen no action: read (the form saves only with create/write).
     editAction: 'read',

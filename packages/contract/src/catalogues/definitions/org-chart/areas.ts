@@ -20,6 +20,8 @@ export const areasCatalogue = defineCatalogue({
   routes: {
     list: '/apps/organization-chart/area/list',
     add: '/apps/organization-chart/area/add',
+    // Spec point 2 gives this add route no action: read (the form saves only with create).
+    addAction: 'read',
     edit: '/apps/organization-chart/area/edit/:areaId',
     editAction: 'read',
     tree: '/apps/organization-chart/chart',

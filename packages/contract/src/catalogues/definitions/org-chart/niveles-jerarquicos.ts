@@ -17,6 +17,8 @@ export const nivelesJerarquicosCatalogue = defineCatalogue({
   routes: {
     list: '/apps/organization-chart/hierarchical-level/list',
     add: '/apps/organization-chart/hierarchical-level/add',
+    // Spec point 2 gives this add route no action: read (the form saves only with create).
+    addAction: 'read',
     edit: '/apps/organization-chart/hierarchical-level/edit/:nivelJerarquicoId',
     editAction: 'read',
   },
