@@ -1,6 +1,6 @@
 import { withRfcCheckCharacter } from '@portal/contract';
 import { eq, inArray } from 'drizzle-orm';
-import { roles, userCustoms, userEmployeeData, userPatents, userRoles, users, type Database } from '@portal/db';
+import { catalogueTable, roles, userCustoms, userEmployeeData, userPatents, userRoles, users, type Database } from '@portal/db';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 
 /** Password of every demo staff user below (README). */
@@ -343,6 +343,19 @@ export async function seedUsuariosDemo(db: Database): Promise<void> {
         STAFF.map((s) => s.role),
       ),
     );
+  // The HR catalogues' demo records (seeded before the users) give each employee a department, job…
+  const hrIds = async (catalogue: string) => {
+    const table = catalogueTable(catalogue);
+    return (await db.select({ id: table.id! }).from(table).orderBy(table.id!)).map((row) => row.id as number);
+  };
+  const hr = {
+    departamentoId: await hrIds('departamentos'),
+    areaTrabajoId: await hrIds('areasTrabajo'),
+    puestoId: await hrIds('puestos'),
+    lugarTrabajoId: await hrIds('lugaresTrabajo'),
+    tipoEmpleadoId: await hrIds('tiposEmpleado'),
+  };
+  const pick = (ids: number[], index: number) => (ids.length ? ids[index % ids.length]! : null);
   for (const [index, staff] of STAFF.entries()) {
     const [existing] = await db.select({ id: users.userId }).from(users).where(eq(users.userName, staff.userName));
     if (existing) continue;
@@ -383,6 +396,11 @@ export async function seedUsuariosDemo(db: Database): Promise<void> {
       notas: staff.job,
       notasHorario: index % 4 === 0 ? 'Turno nocturno en aduana, lunes a viernes 22:00–06:00' : 'Lunes a viernes 09:00–18:00',
       clinica: `UMF ${10 + (index % 40)}`,
+      departamentoId: pick(hr.departamentoId, index),
+      areaTrabajoId: pick(hr.areaTrabajoId, index),
+      puestoId: pick(hr.puestoId, index),
+      lugarTrabajoId: pick(hr.lugarTrabajoId, index),
+      tipoEmpleadoId: pick(hr.tipoEmpleadoId, index),
     });
   }
 }
