@@ -3,7 +3,6 @@ import { Link, useSearchParams } from 'react-router';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ActionIcon,
-  Alert,
   Badge,
   Button,
   Card,
@@ -43,12 +42,12 @@ import {
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, sortableFields, writeResourceOf, type CatalogueDefinition } from '@portal/contract';
 import { useAbility } from '../shared/ability/ability.ts';
-import { isApiError } from '../shared/api/api-error.ts';
 import { downloadFile } from '../shared/api/download.ts';
 import { notifyError, notifySuccess } from '../shared/ui/toast.ts';
 import { deleteRecord, listQueryString, listRecords, type CatalogueItem } from './catalogue-api.ts';
 import { addPathOf, daysUntil, fillPath, formatCell } from './catalogue-format.ts';
 import { FilterInput } from './field-input.tsx';
+import { LoadFailed } from '../shared/ui/load-failed.tsx';
 
 export interface CatalogueListProps {
   definition: CatalogueDefinition;
@@ -272,16 +271,7 @@ export function CatalogueList({ definition, parent }: CatalogueListProps) {
       </Group>
 
       {query.isError ? (
-        <Alert color="red" title={t('catalogue.ui.loadFailed')} data-testid="catalogue-error">
-          <Text size="sm" mb="sm">
-            {isApiError(query.error)
-              ? `${query.error.status}: ${query.error.problem.detail ?? query.error.problem.title}`
-              : t('errors.unexpected')}
-          </Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
+        <LoadFailed error={query.error} onRetry={() => void query.refetch()} data-testid="catalogue-error" />
       ) : !query.isPending && total === 0 ? (
         <Stack align="center" py="xl" gap="sm" data-testid="catalogue-empty">
           <Text c="dimmed">{hasFilter ? t('catalogue.ui.noMatches') : t('catalogue.ui.empty', { name: title })}</Text>

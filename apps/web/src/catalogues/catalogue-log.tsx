@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Badge, Button, Card, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueDefinition } from '@portal/contract';
-import { isApiError } from '../shared/api/api-error.ts';
 import { auditTrail, getRecord } from './catalogue-api.ts';
 import { formatDateTime } from './catalogue-format.ts';
+import { LoadFailed } from '../shared/ui/load-failed.tsx';
 
 const ACTION_COLORS = { create: 'green', update: 'blue', delete: 'red', reveal: 'orange' } as const;
 
@@ -33,11 +33,7 @@ export function CatalogueLog({ definition }: { definition: CatalogueDefinition }
   });
   if (record.isError || log.isError) {
     const error = record.error ?? log.error;
-    return (
-      <Alert color="red" title={t('catalogue.ui.loadFailed')}>
-        {isApiError(error) ? `${error.status}: ${error.problem.detail ?? error.problem.title}` : t('errors.unexpected')}
-      </Alert>
-    );
+    return <LoadFailed error={error} />;
   }
   const entries = log.data?.items ?? [];
   return (

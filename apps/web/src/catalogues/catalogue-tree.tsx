@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { ActionIcon, Alert, Button, Card, Group, Menu, Skeleton, Stack, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Button, Card, Group, Menu, Skeleton, Stack, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
 import {
   IconArrowsMaximize,
   IconArrowsMinimize,
@@ -21,7 +21,6 @@ import { TOAST_TIMEOUT_MS, type CatalogueDefinition } from '@portal/contract';
 import { treeNodeColumns, treeResponseSchema, type TreeNode } from '@portal/contract/catalogues/tree';
 import { useAbility } from '../shared/ability/ability.ts';
 import { api } from '../shared/api/api.ts';
-import { isApiError } from '../shared/api/api-error.ts';
 import { fillPath, formatCell } from './catalogue-format.ts';
 import {
   branchIds,
@@ -36,6 +35,7 @@ import {
   type TreeBranch,
 } from './catalogue-tree-model.ts';
 import classes from './catalogue-tree.module.css';
+import { LoadFailed } from '../shared/ui/load-failed.tsx';
 
 /** Leaves shown stacked under their parent (not side by side) from this many on. */
 const STACK_FROM = 3;
@@ -346,16 +346,7 @@ export function CatalogueTree({ definition }: { definition: CatalogueDefinition 
       </Group>
 
       {query.isError ? (
-        <Alert color="red" title={t('catalogue.ui.loadFailed')} data-testid="tree-error">
-          <Text size="sm" mb="sm">
-            {isApiError(query.error)
-              ? `${query.error.status}: ${query.error.problem.detail ?? query.error.problem.title}`
-              : t('errors.unexpected')}
-          </Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
+        <LoadFailed error={query.error} onRetry={() => void query.refetch()} data-testid="tree-error" />
       ) : query.isPending ? (
         <Stack gap="sm" aria-busy="true">
           <Skeleton height={36} />

@@ -3,7 +3,6 @@ import { Link, useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   ActionIcon,
-  Alert,
   Badge,
   Button,
   Card,
@@ -38,12 +37,12 @@ import {
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, ROLES, USER_STATUSES, USUARIO_SORTABLE_FIELDS, type UsuarioItem } from '@portal/contract';
 import { useAbility } from '../../../shared/ability/ability.ts';
-import { isApiError } from '../../../shared/api/api-error.ts';
 import { downloadFile } from '../../../shared/api/download.ts';
 import { notifyError } from '../../../shared/ui/toast.ts';
 import { formatDate } from '../../../catalogues/catalogue-format.ts';
 import { usersApi } from '../api/users.api.ts';
 import { StatusBadge } from '../components/status-badge.tsx';
+import { LoadFailed } from '../../../shared/ui/load-failed.tsx';
 
 const COLUMNS = ['userId', 'userName', 'fullName', 'email', 'status', 'roles', 'createdAt'] as const;
 const SORTABLE = new Set<string>(USUARIO_SORTABLE_FIELDS);
@@ -229,16 +228,7 @@ export default function UsersListPage() {
       </Group>
 
       {query.isError ? (
-        <Alert color="red" title={t('catalogue.ui.loadFailed')} data-testid="users-error">
-          <Text size="sm" mb="sm">
-            {isApiError(query.error)
-              ? `${query.error.status}: ${query.error.problem.detail ?? query.error.problem.title}`
-              : t('errors.unexpected')}
-          </Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
+        <LoadFailed error={query.error} onRetry={() => void query.refetch()} data-testid="users-error" />
       ) : !query.isPending && total === 0 ? (
         <Stack align="center" py="xl" gap="sm" data-testid="users-empty">
           <Text c="dimmed">{hasFilter ? t('catalogue.ui.noMatches') : t('catalogue.ui.empty', { name: t('users.title') })}</Text>
