@@ -2,6 +2,8 @@ import { inArray } from 'drizzle-orm';
 import type { StoredFileInfo } from '@portal/contract';
 import { storedFiles, type Database } from '@portal/db';
 import { problems } from '../platform/problem.ts';
+import type { CatalogueDefinition } from '@portal/contract';
+import type { FileService } from '../platform/files.ts';
 import type { CatalogueRepository, Row } from './catalogue.repository.ts';
 
 type Executor = Pick<Database, 'select'>;
@@ -45,4 +47,19 @@ export async function resolveDocuments(
     resolved[name] = documents;
   }
   return resolved;
+}
+
+/**
+ * After a save or delete has committed: the files the record no longer holds leave the store, so a
+ * removed document (a licence, a warranty scan) does not stay behind. Best effort: a failure is logged
+ * by the caller and never undoes the save.
+ */
+export async function releaseDocuments(files: FileService, definition: CatalogueDefinition, before: Row, after?: Row): Promise<void> {
+  for (const [name, field] of Object.entries(definition.fields)) {
+    if (field.kind !== 'documents') continue;
+    const kept = new Set(((after?.[name] as StoredFileInfo[] | undefined) ?? []).map((document) => document.fileId));
+    for (const document of (before[name] as StoredFileInfo[] | undefined) ?? []) {
+      if (!kept.has(document.fileId)) await files.remove(document.fileId);
+    }
+  }
 }

@@ -172,5 +172,12 @@ describe('documents fields', () => {
     });
     expect(removed.statusCode, removed.body).toBe(200);
     expect((await t.call(admin, 'GET', `${software.apiPath}/${id}/Documentos/${held.fileId}`)).statusCode).toBe(404);
+    // A document the record dropped leaves the file store; so do a deleted record's documents.
+    expect(await t.deps.files.find(held.fileId)).toBeUndefined();
+    const kept = await upload(admin);
+    const other = (await newSoftware({ documentos: [{ fileId: kept.fileId }] })).softwareId as number;
+    expect(await t.deps.files.find(kept.fileId)).toBeDefined();
+    expect((await t.call(admin, 'DELETE', `${software.apiPath}/${other}`)).statusCode).toBe(204);
+    expect(await t.deps.files.find(kept.fileId)).toBeUndefined();
   });
 });

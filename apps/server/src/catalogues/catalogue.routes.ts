@@ -31,6 +31,7 @@ import { exportCatalogue } from './catalogue.export.ts';
 import { registerCatalogueOptionDomains } from './catalogue-options.ts';
 import { receiveUpload, sendStoredFile, toFileInfo } from '../platform/files.ts';
 import { SecretBox, sealSecrets, secretFields } from './catalogue-secrets.ts';
+import { releaseDocuments } from './catalogue-documents.ts';
 import { repositoryOf } from './catalogue.service.ts';
 import { registerCatalogueTree } from './catalogue-tree.ts';
 
@@ -68,6 +69,7 @@ function registerCatalogue(app: FastifyInstance, deps: AppDeps, definition: Cata
   const { resource, apiPath, idField } = definition;
   // Banks are read under Banco and written under CuentaBancaria (spec point 2).
   const writer = writeResourceOf(definition);
+  const holdsDocuments = Object.values(definition.fields).some((field) => field.kind === 'documents');
   const tags = [definition.name];
   const params = idParams(definition);
   const itemUrl = `${apiPath}/:${idField}`;
@@ -157,20 +159,33 @@ function registerCatalogue(app: FastifyInstance, deps: AppDeps, definition: Cata
       config: { access: { resource: writer, action: 'write' } },
       schema: { tags, params, body: schemas.update, response: { 200: schemas.item } },
     },
-    async (request) =>
-      updateRecord(
+    async (request) => {
+      const caller = callerFor(request);
+      // With documents, the version read first tells which files the save drops (removed after commit).
+      const before = holdsDocuments ? await getRecord(deps.db, definition, idOf(request), caller) : undefined;
+      const after = await updateRecord(
         deps.db,
         definition,
         idOf(request),
         sealSecrets(definition, request.body as Record<string, unknown>, box),
-        callerFor(request),
-      ),
+        caller,
+      );
+      if (before)
+        await releaseDocuments(deps.files, definition, before, after).catch((err: unknown) =>
+          request.log.warn({ err }, 'documents not released'),
+        );
+      return after;
+    },
   );
   r.delete(
     `${definition.deletePath ?? apiPath}/:${idField}`,
     { config: { access: { resource: writer, action: 'delete' } }, schema: { tags, params } },
     async (request, reply) => {
-      await deleteRecord(deps.db, definition, idOf(request), callerFor(request));
+      const caller = callerFor(request);
+      const before = holdsDocuments ? await getRecord(deps.db, definition, idOf(request), caller) : undefined;
+      await deleteRecord(deps.db, definition, idOf(request), caller);
+      if (before)
+        await releaseDocuments(deps.files, definition, before).catch((err: unknown) => request.log.warn({ err }, 'documents not released'));
       return reply.code(204).send();
     },
   );
