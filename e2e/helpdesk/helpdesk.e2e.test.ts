@@ -76,6 +76,12 @@ describe('help desk end to end', () => {
     // A click on the notice opens the ticket; the fixer starts and then solves it.
     await toast.click();
     await fixer.waitForURL(`**/apps/tickets/edit/${ticket.ticketId}`);
+    // The fixer may hand it over: the picker offers the category's fixers, the current one chosen.
+    const assignee = fixer.getByTestId('ticket-assignee-select');
+    await expect.poll(() => assignee.inputValue()).toContain(ticket.usuarioAsignadoNombreCompleto);
+    await assignee.click();
+    await expect.poll(() => fixer.getByRole('option').count()).toBeGreaterThan(0);
+    await fixer.keyboard.press('Escape');
     await chooseOption(fixer, 'ticket-status-select', 'En proceso');
     await fixer.getByTestId('ticket-save').click();
     await fixer.getByTestId('ticket-summary').getByTestId('ticket-status').getByText('En proceso').waitFor();

@@ -347,6 +347,29 @@ describe('tickets', () => {
     expect((await call('admin', 'GET', `${B}/Ticket?mios=asignados`)).json().total).toBe(0);
   });
 
+  it('offers the category’s active fixers for reassignment, and takes only one of them', async () => {
+    const url = `${B}/Ticket/${ticket.ticketId}/Reparadores`;
+    const fixers = await call('fixer', 'GET', url);
+    expect(fixers.statusCode).toBe(200);
+    const offered = fixers.json<{ value: number; text: string }[]>();
+    expect(offered.map((option) => option.value).sort()).toEqual([ids.fixer!, ids.fixer2!].sort());
+    expect(offered.find((option) => option.value === ids.fixer)!.text).toBe('Persona fixer (1)');
+    expect((await call('colleague', 'GET', url)).statusCode).toBe(404);
+    expect((await call(null, 'GET', url)).statusCode).toBe(401);
+    const refused = await call('fixer', 'PUT', `${B}/Ticket/${ticket.ticketId}`, { ...editable(ticket), usuarioAsignadoId: ids.colleague });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json<{ errors: Record<string, string[]> }>().errors.usuarioAsignadoId).toBeDefined();
+    const moved = await call('fixer', 'PUT', `${B}/Ticket/${ticket.ticketId}`, { ...editable(ticket), usuarioAsignadoId: ids.fixer2 });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json<Ticket>().usuarioAsignadoNombreCompleto).toBe('Persona fixer2');
+    const back = await call('fixer2', 'PUT', `${B}/Ticket/${ticket.ticketId}`, {
+      ...editable(moved.json<Ticket>()),
+      usuarioAsignadoId: ids.fixer,
+    });
+    expect(back.statusCode, back.body).toBe(200);
+    ticket = back.json();
+  });
+
   it('enforces the transition table and who may take each step', async () => {
     const put = (who: string, changes: Partial<Ticket>) =>
       call(who, 'PUT', `${B}/Ticket/${ticket.ticketId}`, { ...editable(ticket), ...changes });

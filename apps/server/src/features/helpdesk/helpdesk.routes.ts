@@ -68,6 +68,7 @@ import {
   patchTicket,
   solutionsFor,
   ticketAwaitingSurvey,
+  ticketFixers,
   ticketLogOf,
   updateTicket,
   warnSlaAboutToBreach,
@@ -137,6 +138,19 @@ export function registerHelpdeskRoutes(app: FastifyInstance, deps: AppDeps): voi
       schema: { tags, summary: 'The ticket’s log', params: ticketIdParamsSchema, response: { 200: z.array(ticketLogEntrySchema) } },
     },
     async (request) => ticketLogOf(deps, callerOf(request), request.params.ticketId),
+  );
+  r.get(
+    `${BASE}/Ticket/:ticketId/Reparadores`,
+    {
+      config: access('MesaAyuda', 'read'),
+      schema: {
+        tags,
+        summary: 'Who the ticket may be assigned to: active fixers of its category or an ancestor, fewest open tickets first',
+        params: ticketIdParamsSchema,
+        response: { 200: z.array(optionSchema) },
+      },
+    },
+    async (request) => ticketFixers(deps, callerOf(request), request.params.ticketId),
   );
   r.get(
     `${BASE}/Ticket/:ticketId/Evidencia/:fileId`,

@@ -618,6 +618,23 @@ export async function ticketAwaitingSurvey(deps: AppDeps, caller: Caller, userNa
   return toTicket(row, [], actors, actors.includes('fixer'));
 }
 
+/**
+ * Who a ticket may be assigned to: the active fixers of its category or of an ancestor, fewest open
+ * tickets first (for the reassignment picker; the save checks the same rule).
+ */
+export async function ticketFixers(deps: AppDeps, caller: Caller, ticketId: number): Promise<{ value: number; text: string }[]> {
+  const row = await findVisible(deps.db, caller, ticketId);
+  const ids = await fixersOf(deps.db, row.t.ticketCategoriaId);
+  if (ids.length === 0) return [];
+  const open = sql<number>`(select count(*)::int from ${tickets} where ${tickets.usuarioAsignadoId} = ${users.userId} and ${tickets.estatus} in ('abierto','asignado','enProceso','reabierto'))`;
+  const rows = await deps.db
+    .select({ userId: users.userId, fullName: users.fullName, userName: users.userName, open })
+    .from(users)
+    .where(and(inArray(users.userId, ids), eq(users.status, 'active')))
+    .orderBy(asc(open), asc(users.fullName));
+  return rows.map((r) => ({ value: r.userId, text: `${r.fullName || r.userName} (${r.open})` }));
+}
+
 export async function ticketLogOf(deps: AppDeps, caller: Caller, ticketId: number): Promise<TicketLogEntry[]> {
   await findVisible(deps.db, caller, ticketId);
   const rows = await deps.db

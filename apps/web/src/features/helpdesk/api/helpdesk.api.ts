@@ -133,6 +133,14 @@ export function useAvailableUsers(id: number, search: string) {
       api.get(`${B}/UsuariosCategoria/${id}/Disponibles${toQuery({ llaveBuscar: search })}`, { schema: z.array(optionSchema) }),
   });
 }
+/** Who the ticket may be assigned to (active fixers of its category or an ancestor). */
+export function useTicketFixers(ticketId: number | null, enabled: boolean) {
+  return useQuery({
+    queryKey: ['helpdesk', 'fixers', ticketId],
+    queryFn: () => api.get(`${B}/Ticket/${ticketId}/Reparadores`, { schema: z.array(optionSchema) }),
+    enabled: enabled && ticketId !== null,
+  });
+}
 export function useSolutions(ticketId: number, titulo: string, ticketCategoriaId: number | null, enabled: boolean) {
   return useQuery({
     queryKey: ['helpdesk', 'solutions', ticketId, titulo, ticketCategoriaId],

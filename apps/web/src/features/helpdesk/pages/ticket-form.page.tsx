@@ -17,7 +17,7 @@ import { useSession } from '../../../shared/session/session-store.ts';
 import { fieldProps, focusFirstInvalidField, showServerFieldErrors, zodValidate } from '../../../shared/forms/zod-form.ts';
 import { useUnsavedChanges } from '../../../shared/forms/unsaved-changes.ts';
 import { notifySuccess } from '../../../shared/ui/toast.ts';
-import { useAllCategories, useCreateTicket, useTicket, useUpdateTicket } from '../api/helpdesk.api.ts';
+import { useAllCategories, useCreateTicket, useTicket, useTicketFixers, useUpdateTicket } from '../api/helpdesk.api.ts';
 import { EvidenceUpload } from '../components/evidence-upload.tsx';
 import { SolutionsPanel } from '../components/solutions-panel.tsx';
 import { formatDateTime, PriorityBadge, SlaText, StatusBadge } from '../components/status.tsx';
@@ -29,10 +29,19 @@ interface Values {
   descripcionError: string;
   estatus: TicketStatus;
   descripcionSolucion: string;
+  usuarioAsignadoId: string | null;
   [key: string]: unknown;
 }
 
-const FIELDS = ['ticketCategoriaId', 'prioridad', 'tituloError', 'descripcionError', 'estatus', 'descripcionSolucion'] as const;
+const FIELDS = [
+  'ticketCategoriaId',
+  'prioridad',
+  'tituloError',
+  'descripcionError',
+  'estatus',
+  'descripcionSolucion',
+  'usuarioAsignadoId',
+] as const;
 
 export default function TicketFormPage() {
   const params = useParams();
@@ -59,6 +68,7 @@ function TicketForm({ ticket }: { ticket: Ticket | null }) {
       descripcionError: ticket?.descripcionError ?? '',
       estatus: ticket?.estatus ?? 'abierto',
       descripcionSolucion: ticket?.descripcionSolucion ?? '',
+      usuarioAsignadoId: ticket?.usuarioAsignadoId ? String(ticket.usuarioAsignadoId) : null,
     },
     validate: (values) =>
       zodValidate(ticketCreateSchema)({
@@ -77,6 +87,14 @@ function TicketForm({ ticket }: { ticket: Ticket | null }) {
   const canEditText = !ticket || isManager || (isReporter && OPEN_STATUSES.includes(ticket.estatus));
   const canFix = Boolean(ticket && (ticket.esReparador || isManager));
   const statusOptions = ticket ? [ticket.estatus, ...ticket.siguientesEstatus] : [];
+  const fixers = useTicketFixers(ticket?.ticketId ?? null, canFix);
+  const fixerOptions = (fixers.data ?? []).map((option) => ({ value: String(option.value), label: option.text }));
+  if (ticket?.usuarioAsignadoId && !fixerOptions.some((option) => option.value === String(ticket.usuarioAsignadoId))) {
+    fixerOptions.unshift({
+      value: String(ticket.usuarioAsignadoId),
+      label: ticket.usuarioAsignadoNombreCompleto ?? String(ticket.usuarioAsignadoId),
+    });
+  }
   const category = (categories.data?.items ?? []).find((c) => String(c.ticketCategoriaId) === form.values.ticketCategoriaId);
 
   function submit(values: Values) {
@@ -108,7 +126,7 @@ function TicketForm({ ticket }: { ticket: Ticket | null }) {
         estatus: values.estatus,
         prioridad: values.prioridad,
         ticketCategoriaId: Number(values.ticketCategoriaId),
-        usuarioAsignadoId: ticket.usuarioAsignadoId,
+        usuarioAsignadoId: values.usuarioAsignadoId ? Number(values.usuarioAsignadoId) : null,
         tituloError: values.tituloError,
         descripcionError: values.descripcionError,
         descripcionSolucion: values.descripcionSolucion || null,
@@ -239,6 +257,19 @@ function TicketForm({ ticket }: { ticket: Ticket | null }) {
                     {...fieldProps(form, 'estatus', t)}
                     data-testid="ticket-status-select"
                   />
+                  {canFix && (
+                    <Select
+                      label={t('helpdesk.fields.usuarioAsignado')}
+                      description={t('helpdesk.tickets.assigneeHint')}
+                      placeholder={t('helpdesk.tickets.unassigned')}
+                      searchable
+                      clearable
+                      data={fixerOptions}
+                      nothingFoundMessage={fixers.isFetching ? t('catalogue.ui.loading') : t('helpdesk.tickets.noFixers')}
+                      {...fieldProps(form, 'usuarioAsignadoId', t)}
+                      data-testid="ticket-assignee-select"
+                    />
+                  )}
                   <Textarea
                     label={t('helpdesk.fields.descripcionSolucion')}
                     autosize
