@@ -110,3 +110,54 @@ describe('exports', () => {
     expect((await t.call(admin, 'GET', '/api/Partes/Exportar?page=2')).statusCode).toBe(400);
   });
 });
+
+describe('rules between and inside fields (issue 4 catalogues)', () => {
+  it('refuses a maximum age below the minimum, with its own message, and takes it the right way round', async () => {
+    const profile = await t.call(
+      admin,
+      'POST',
+      '/api/RecursosHumanos/Perfiles',
+      { nombre: 'Glosador sénior', genero: 'indistinto', edadMinima: 40, edadMaxima: 30 },
+      { 'accept-language': 'en-US' },
+    );
+    expect(profile.statusCode, profile.body).toBe(400);
+    expect(profile.json<{ errors: Record<string, string[]> }>().errors.edadMaxima).toEqual([
+      'The maximum age cannot be less than the minimum age',
+    ]);
+    const ok = await t.call(admin, 'POST', '/api/RecursosHumanos/Perfiles', {
+      nombre: 'Glosador sénior',
+      genero: 'indistinto',
+      edadMinima: 30,
+      edadMaxima: 40,
+    });
+    expect(ok.statusCode, ok.body).toBe(201);
+  });
+
+  it('checks formats the definitions give: bank code, postal code and a card number that is never whole', async () => {
+    const bank = await t.call(admin, 'POST', '/api/TI/Bancos', { nombre: 'Banco Azteca', clave: '127', nombreCorto: 'Azteca' });
+    expect(bank.statusCode, bank.body).toBe(201);
+    const badBank = await t.call(admin, 'POST', '/api/TI/Bancos', { nombre: 'Banco X', clave: 'ABC' });
+    expect(badBank.statusCode).toBe(400);
+    const bancoId = bank.json<{ bancoId: number }>().bancoId;
+    const account = (over: Record<string, unknown>) =>
+      t.call(
+        admin,
+        'POST',
+        '/api/TI/CuentasBancarias',
+        {
+          bancoId,
+          numeroCuenta: '0123456789',
+          clabe: '127180001234567891',
+          razonSocial: 'Agencia Aduanal Demo, S.C.',
+          nombreCorto: `Cuenta ${Math.random()}`,
+          ...over,
+        },
+        { 'accept-language': 'es-MX' },
+      );
+    const wholeCard = await account({ tarjeta: '4189123412341234', codigoPostal: '64000' });
+    expect(wholeCard.statusCode).toBe(400);
+    expect(Object.keys(wholeCard.json<{ errors: Record<string, string[]> }>().errors)).toContain('tarjeta');
+    const badPostal = await account({ tarjeta: '**** 7720', codigoPostal: '6400' });
+    expect(badPostal.json<{ errors: Record<string, string[]> }>().errors.codigoPostal).toEqual(['Ingresa un código postal de 5 dígitos']);
+  });
+});
