@@ -21,7 +21,8 @@ export function UnreadBulletinsButton() {
         color="red"
         offset={4}
         data-testid="bulletins-badge"
-        data-count={count}
+        // Absent until the count has arrived, so a reader (or a test) never takes the placeholder 0 for it.
+        data-count={unread.data ? count : undefined}
       >
         <ActionIcon component={Link} to="/pages/miscellaneous/bulletins" variant="subtle" color="gray" size="lg" aria-label={label}>
           <IconNews size={20} />
