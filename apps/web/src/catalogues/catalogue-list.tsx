@@ -8,9 +8,7 @@ import {
   Card,
   Group,
   Menu,
-  Pagination,
   Progress,
-  Select,
   Skeleton,
   Stack,
   Table,
@@ -48,6 +46,7 @@ import { deleteRecord, listQueryString, listRecords, type CatalogueItem } from '
 import { addPathOf, daysUntil, fillPath, formatCell } from './catalogue-format.ts';
 import { FilterInput } from './field-input.tsx';
 import { LoadFailed } from '../shared/ui/load-failed.tsx';
+import { ListFooter } from '../shared/ui/list-footer.tsx';
 
 export interface CatalogueListProps {
   definition: CatalogueDefinition;
@@ -187,7 +186,6 @@ export function CatalogueList({ definition, parent }: CatalogueListProps) {
 
   const items = query.data?.items ?? [];
   const total = query.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / pageSize));
   const hasFilter = Boolean(search) || Object.entries(filters).some(([name, value]) => name !== parent?.field && value !== undefined);
 
   return (
@@ -422,36 +420,20 @@ export function CatalogueList({ definition, parent }: CatalogueListProps) {
         </Table.ScrollContainer>
       )}
 
-      <Group justify="space-between" mt="md" wrap="wrap">
-        <Group gap="xs">
-          <Text size="sm" c="dimmed" data-testid="catalogue-total">
-            {t('catalogue.ui.total', { count: total })}
-          </Text>
-          <Select
-            aria-label={t('catalogue.ui.pageSize')}
-            data={PAGE_SIZES.map((size) => String(size))}
-            value={String(pageSize)}
-            onChange={(value) =>
-              setState((p) => {
-                p.set('pageSize', value ?? String(DEFAULT_PAGE_SIZE));
-                p.delete('page');
-              })
-            }
-            allowDeselect={false}
-            w={90}
-            size="xs"
-            data-testid="page-size"
-          />
-        </Group>
-        <Pagination
-          total={pages}
-          value={Math.min(page, pages)}
-          onChange={(next) => setState((p) => p.set('page', String(next)))}
-          size="sm"
-          getControlProps={(control) => ({ 'aria-label': t(`catalogue.ui.${control}Page`) })}
-          data-testid="pagination"
-        />
-      </Group>
+      <ListFooter
+        totalText={t('catalogue.ui.total', { count: total })}
+        total={total}
+        page={page}
+        pageSize={pageSize}
+        onPage={(next) => setState((p) => p.set('page', String(next)))}
+        onPageSize={(size) =>
+          setState((p) => {
+            p.set('pageSize', String(size));
+            p.delete('page');
+          })
+        }
+        totalTestId="catalogue-total"
+      />
     </Card>
   );
 }

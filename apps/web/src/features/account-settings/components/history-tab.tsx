@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Card, Group, Pagination, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZES, type SignInResult } from '@portal/contract';
+import { type SignInResult } from '@portal/contract';
 import { problemMessage } from '../../../shared/api/api-error.ts';
 import { formatDateTime } from '../../../shared/format/date.ts';
 import { useSignIns } from '../api/account-settings.api.ts';
+import { ListFooter } from '../../../shared/ui/list-footer.tsx';
 
 const RESULT_COLORS: Record<SignInResult, string> = {
   success: 'teal.9',
@@ -95,28 +96,15 @@ export function HistoryTab() {
             </Table>
           </Table.ScrollContainer>
         )}
-        <Group justify="space-between">
-          <Group gap="xs">
-            <Text size="sm" data-testid="history-total">
-              {t('accountPage.history.total', { count: total })}
-            </Text>
-            <Select
-              aria-label={t('accountPage.pageSize')}
-              data={PAGE_SIZES.map(String)}
-              value={String(pageSize)}
-              onChange={(value) => (setPageSize(Number(value ?? 10)), setPage(1))}
-              w={90}
-              allowDeselect={false}
-            />
-          </Group>
-          <Pagination
-            getControlProps={(control) => ({ 'aria-label': t(`accountPage.pagination.${control}`) })}
-            total={Math.max(1, Math.ceil(total / pageSize))}
-            value={page}
-            onChange={setPage}
-            size="sm"
-          />
-        </Group>
+        <ListFooter
+          totalText={t('accountPage.history.total', { count: total })}
+          total={total}
+          page={page}
+          pageSize={pageSize}
+          onPage={setPage}
+          onPageSize={(size) => (setPageSize(size), setPage(1))}
+          totalTestId="history-total"
+        />
       </Stack>
     </Card>
   );

@@ -7,7 +7,6 @@ import {
   Button,
   Card,
   Group,
-  Pagination,
   Select,
   Stack,
   Table,
@@ -19,12 +18,13 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp, IconEye, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZES } from '@portal/contract';
+
 import { BULLETIN_TYPES } from '@portal/contract/features/bulletins';
 import { problemMessage } from '../../../shared/api/api-error.ts';
 import { useAbility } from '../../../shared/ability/ability.ts';
 import { formatDateTime } from '../../../shared/format/date.ts';
 import { useBulletins } from '../api/bulletins.api.ts';
+import { ListFooter } from '../../../shared/ui/list-footer.tsx';
 
 /** /apps/bulletin/list: every bulletin, cancelled ones marked as such. */
 export default function BulletinListPage() {
@@ -169,26 +169,14 @@ export default function BulletinListPage() {
             </Table>
           </Table.ScrollContainer>
         )}
-        <Group justify="space-between">
-          <Group gap="xs">
-            <Text size="sm">{t('bulletinsPage.total', { count: total })}</Text>
-            <Select
-              aria-label={t('bulletinsPage.pageSize')}
-              data={PAGE_SIZES.map(String)}
-              value={String(pageSize)}
-              onChange={(v) => (setPageSize(Number(v ?? 10)), setPage(1))}
-              w={90}
-              allowDeselect={false}
-            />
-          </Group>
-          <Pagination
-            getControlProps={(control) => ({ 'aria-label': t(`bulletinsPage.pagination.${control}`) })}
-            total={Math.max(1, Math.ceil(total / pageSize))}
-            value={page}
-            onChange={setPage}
-            size="sm"
-          />
-        </Group>
+        <ListFooter
+          totalText={t('bulletinsPage.total', { count: total })}
+          total={total}
+          page={page}
+          pageSize={pageSize}
+          onPage={setPage}
+          onPageSize={(size) => (setPageSize(size), setPage(1))}
+        />
       </Stack>
     </Card>
   );

@@ -1,31 +1,17 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Pagination,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Tooltip,
-  UnstyledButton,
-} from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Card, Group, Stack, Table, Text, TextInput, Tooltip, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconChevronDown, IconChevronUp, IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZES } from '@portal/contract';
+
 import { problemMessage } from '../../../shared/api/api-error.ts';
 import { useAbility } from '../../../shared/ability/ability.ts';
 import { notifyError, notifySuccess } from '../../../shared/ui/toast.ts';
 import { deleteProfile, useProfiles } from '../api/security.api.ts';
+import { ListFooter } from '../../../shared/ui/list-footer.tsx';
 
 /** Security profiles catalogue: list with search, sort and paging; add, edit and delete. */
 export default function SecurityProfileListPage() {
@@ -168,26 +154,14 @@ export default function SecurityProfileListPage() {
             </Table>
           </Table.ScrollContainer>
         )}
-        <Group justify="space-between">
-          <Group gap="xs">
-            <Text size="sm">{t('securityPage.total', { count: total })}</Text>
-            <Select
-              aria-label={t('securityPage.pageSize')}
-              data={PAGE_SIZES.map(String)}
-              value={String(pageSize)}
-              onChange={(v) => (setPageSize(Number(v ?? 10)), setPage(1))}
-              w={90}
-              allowDeselect={false}
-            />
-          </Group>
-          <Pagination
-            getControlProps={(control) => ({ 'aria-label': t(`securityPage.pagination.${control}`) })}
-            total={Math.max(1, Math.ceil(total / pageSize))}
-            value={page}
-            onChange={setPage}
-            size="sm"
-          />
-        </Group>
+        <ListFooter
+          totalText={t('securityPage.total', { count: total })}
+          total={total}
+          page={page}
+          pageSize={pageSize}
+          onPage={setPage}
+          onPageSize={(size) => (setPageSize(size), setPage(1))}
+        />
       </Stack>
     </Card>
   );

@@ -8,7 +8,6 @@ import {
   Card,
   Group,
   Menu,
-  Pagination,
   Progress,
   Select,
   Skeleton,
@@ -43,6 +42,7 @@ import { formatDate } from '../../../catalogues/catalogue-format.ts';
 import { usersApi } from '../api/users.api.ts';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { LoadFailed } from '../../../shared/ui/load-failed.tsx';
+import { ListFooter } from '../../../shared/ui/list-footer.tsx';
 
 const COLUMNS = ['userId', 'userName', 'fullName', 'email', 'status', 'roles', 'createdAt'] as const;
 const SORTABLE = new Set<string>(USUARIO_SORTABLE_FIELDS);
@@ -126,7 +126,6 @@ export default function UsersListPage() {
   const canWrite = ability.can('write', 'Usuarios');
   const items = query.data?.items ?? [];
   const total = query.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / pageSize));
   const hasFilter = Boolean(search || status || role);
 
   const cell = (user: UsuarioItem, column: (typeof COLUMNS)[number]) => {
@@ -312,36 +311,20 @@ export default function UsersListPage() {
         </Table.ScrollContainer>
       )}
 
-      <Group justify="space-between" mt="md" wrap="wrap">
-        <Group gap="xs">
-          <Text size="sm" c="dimmed" data-testid="users-total">
-            {t('catalogue.ui.total', { count: total })}
-          </Text>
-          <Select
-            aria-label={t('catalogue.ui.pageSize')}
-            data={PAGE_SIZES.map((size) => String(size))}
-            value={String(pageSize)}
-            onChange={(value) =>
-              update((p) => {
-                p.set('pageSize', value ?? String(DEFAULT_PAGE_SIZE));
-                p.delete('page');
-              })
-            }
-            allowDeselect={false}
-            w={90}
-            size="xs"
-            data-testid="page-size"
-          />
-        </Group>
-        <Pagination
-          total={pages}
-          value={Math.min(page, pages)}
-          onChange={(next) => update((p) => p.set('page', String(next)))}
-          size="sm"
-          getControlProps={(control) => ({ 'aria-label': t(`catalogue.ui.${control}Page`) })}
-          data-testid="pagination"
-        />
-      </Group>
+      <ListFooter
+        totalText={t('catalogue.ui.total', { count: total })}
+        total={total}
+        page={page}
+        pageSize={pageSize}
+        onPage={(next) => update((p) => p.set('page', String(next)))}
+        onPageSize={(size) =>
+          update((p) => {
+            p.set('pageSize', String(size));
+            p.delete('page');
+          })
+        }
+        totalTestId="users-total"
+      />
     </Card>
   );
 }

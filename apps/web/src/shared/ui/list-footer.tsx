@@ -1,0 +1,48 @@
+import { Group, Pagination, Select, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PAGE_SIZES } from '@portal/contract';
+
+interface ListFooterProps {
+  /** The list's own wording of its total ("22 registros", "5 inicios de sesión"). */
+  totalText: string;
+  total: number;
+  page: number;
+  pageSize: number;
+  onPage: (page: number) => void;
+  /** A new page size goes back to page 1: the caller sets both. */
+  onPageSize: (pageSize: number) => void;
+  totalTestId?: string;
+}
+
+/** Under every paged list: the total, rows per page (spec point 9: 10, 25, 50, 100) and the pages. */
+export function ListFooter({ totalText, total, page, pageSize, onPage, onPageSize, totalTestId }: ListFooterProps) {
+  const { t } = useTranslation();
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  return (
+    <Group justify="space-between" mt="md" wrap="wrap">
+      <Group gap="xs">
+        <Text size="sm" c="dimmed" data-testid={totalTestId}>
+          {totalText}
+        </Text>
+        <Select
+          aria-label={t('catalogue.ui.pageSize')}
+          data={PAGE_SIZES.map((size) => String(size))}
+          value={String(pageSize)}
+          onChange={(value) => onPageSize(Number(value ?? PAGE_SIZES[0]))}
+          allowDeselect={false}
+          w={90}
+          size="xs"
+          data-testid="page-size"
+        />
+      </Group>
+      <Pagination
+        total={pages}
+        value={Math.min(page, pages)}
+        onChange={onPage}
+        size="sm"
+        getControlProps={(control) => ({ 'aria-label': t(`catalogue.ui.${control}Page`) })}
+        data-testid="pagination"
+      />
+    </Group>
+  );
+}
