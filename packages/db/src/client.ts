@@ -41,6 +41,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // Without a handler an idle client's error (a PostgreSQL restart) kills the process.
     pool.on('error', (err) => options.onPoolError?.(err));
+    // A checked-out client has no pool listener: a backend terminated under it (57P01) would emit an
+    // unhandled 'error' and end the process. Its query rejects anyway; the event only needs a listener.
+    pool.on('connect', (client) => {
+      client.on('error', (err) => options.onPoolError?.(err));
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return { db, kind: 'pg', pool, close: () => pool.end() };
   }

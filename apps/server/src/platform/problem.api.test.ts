@@ -121,6 +121,28 @@ describe('problem details', () => {
     expect(stored.rowVersion).toBe(1);
   });
 
+  it('treats field names such as toString, constructor and __proto__ as plain data (no 500)', async () => {
+    const boss = await t.createUser({ roles: ['admin'] });
+    const adminToken = (await t.login(boss.userName, boss.password)).accessToken;
+    for (const name of ['toString', 'constructor', 'hasOwnProperty', 'valueOf']) {
+      const login = expectProblem(
+        await t.call(null, 'POST', '/jwt/login', { email: 'a', password: 'b', [name]: 1 }, { 'accept-language': 'en-US' }),
+        400,
+      );
+      expect(login.errors?.[name]).toEqual(['Unknown field']);
+      expect(login.requestId).toEqual(expect.any(String));
+      const list = expectProblem(await t.call(adminToken, 'GET', `/api/Clientes?${name}=1`), 400);
+      expect(Object.keys(list.errors ?? {})).toContain(name);
+    }
+    const proto = await t.app.inject({
+      method: 'POST',
+      url: '/jwt/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":"a","password":"b","constructor":{"prototype":{"x":1}}}',
+    });
+    expect(proto.statusCode).toBe(400);
+  });
+
   it('names the fields of a bad login body', async () => {
     const res = expectProblem(
       await t.call(null, 'POST', '/jwt/login', { email: 12, password: 'x', remember: true }, { 'accept-language': 'en-US' }),

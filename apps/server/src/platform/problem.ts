@@ -83,9 +83,11 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
  * zod does not report it, and a missing field must read "required" where a wrong-typed one must not.
  */
 export function issuesToFieldErrors(issues: readonly FieldIssue[], input: unknown, rootField = 'body'): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
+  // Field names come from the request: `toString` or `__proto__` must be plain keys, not the prototype's.
+  const errors: Record<string, string[]> = Object.create(null) as Record<string, string[]>;
   const add = (field: string, key: string) => {
-    (errors[field] ??= []).push(key);
+    const list = Object.hasOwn(errors, field) ? errors[field]! : (errors[field] = []);
+    list.push(key);
   };
   for (const issue of issues) {
     const field = issue.path.map(String).join('.');
@@ -184,8 +186,30 @@ export function registerProblemHandlers(app: FastifyInstance): void {
         detailKey: TITLE_BY_STATUS[error.statusCode] ?? 'problem.badRequest',
       });
     }
+    if (isDatabaseUnavailable(error)) {
+      // The connection dropped under the request (PostgreSQL restarted, a backend terminated): the pool
+      // reconnects, so the caller may simply retry.
+      request.log.warn({ err: error, reqId: request.id }, 'database connection lost during the request');
+      return sendProblem(request, reply, { status: 503, detailKey: 'problem.databaseUnavailable', headers: { 'retry-after': '1' } });
+    }
     // Unknown failures: logged with the request id, answered without internals.
     request.log.error({ err: error, reqId: request.id }, 'unhandled error');
     return sendProblem(request, reply, { status: 500, detailKey: 'problem.internalDetail', params: { requestId: request.id } });
   });
+}
+
+/** SQLSTATE classes 08 (connection exception) and 57P0x (operator intervention: terminated, shutdown). */
+const UNAVAILABLE_SQLSTATE = /^(08\d{3}|57P0[1-4])$/;
+const UNAVAILABLE_NODE_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT']);
+const UNAVAILABLE_MESSAGES =
+  /^(Connection terminated|Client has encountered a connection error|Client was closed|Cannot use a pool after calling end)/;
+
+/** Whether an error (or one it wraps, as Drizzle's query errors do) means the database connection is gone. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_NODE_CODES.has(code))) return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
+  }
+  return false;
 }

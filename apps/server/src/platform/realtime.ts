@@ -8,6 +8,34 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { refreshTokenFamilies, users, type DatabaseHandle } from '@portal/db';
 import type { Caller } from './route-access.ts';
 
+type Pool = NonNullable<DatabaseHandle['pool']>;
+
+/**
+ * The pool as the Postgres adapter sees it. The adapter keeps one client checked out for LISTEN and
+ * reconnects on its 'end', but attaches no 'error' listener (a terminated backend would end the process)
+ * and never gives the dead client back (each reconnection would leak a pool slot). Both are added here.
+ */
+function listenerPool(pool: Pool, onLost: (err: Error) => void): Pool {
+  const connect = async () => {
+    const client = await pool.connect();
+    const release = client.release.bind(client);
+    let released = false;
+    const releaseOnce = (err?: Error | boolean) => {
+      if (released) return;
+      released = true;
+      release(err);
+    };
+    client.on('error', (err) => {
+      onLost(err);
+      releaseOnce(err);
+    });
+    client.once('end', () => releaseOnce(true));
+    client.release = releaseOnce;
+    return client;
+  };
+  return new Proxy(pool, { get: (target, key) => (key === 'connect' ? connect : Reflect.get(target, key, target)) });
+}
+
 /** What the features see of the hub. */
 export interface Realtime {
   /** Sends `ReceiveMessage` to every connection of these users, on any server instance. */
@@ -65,10 +93,13 @@ export class RealtimeHub implements Realtime {
     });
     if (database.pool) {
       this.io.adapter(
-        createAdapter(database.pool, {
-          tableName: 'socket_io_attachments',
-          errorHandler: (err) => this.log.error({ err }, 'realtime adapter error'),
-        }),
+        createAdapter(
+          listenerPool(database.pool, (err) => this.log.warn({ err }, 'realtime listener connection lost; reconnecting')),
+          {
+            tableName: 'socket_io_attachments',
+            errorHandler: (err) => this.log.error({ err }, 'realtime adapter error'),
+          },
+        ),
       );
     }
     this.io.use((socket, next) => {
