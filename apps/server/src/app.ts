@@ -10,6 +10,7 @@ import { TokenService } from './platform/auth/tokens.ts';
 import { SessionService } from './platform/auth/sessions.ts';
 import { LoginThrottle } from './platform/auth/throttle.ts';
 import { createMailer } from './platform/mailer.ts';
+import { registerInputGuard } from './platform/input-guard.ts';
 import { registerProblemHandlers } from './platform/problem.ts';
 import { AuthStateCache, createAuthenticator, registerRouteAccess } from './platform/route-access.ts';
 import { registerOpenApi } from './platform/openapi.ts';
@@ -122,6 +123,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
     crossOriginEmbedderPolicy: false,
   });
   registerProblemHandlers(app);
+  registerInputGuard(app);
   await registerMultipart(app, config.uploadLimitBytes);
   if (database.pglite && authState) {
     const cache = authState;

@@ -6,6 +6,11 @@ const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 /** Markup or script-looking text (`<script`, `<img`, `</`, `javascript:`) in a plain-text field. */
 const MARKUP = /<\s*\/?\s*[a-z!?]|javascript:/i;
 
+/** Control characters other than tab and line breaks (a NUL byte, an escape...): refused in any input. */
+export function hasControlCharacters(value: string): boolean {
+  return CONTROL_CHARS.test(value);
+}
+
 export function isPlainText(value: string): boolean {
   return !CONTROL_CHARS.test(value) && !MARKUP.test(value);
 }

@@ -143,6 +143,32 @@ describe('problem details', () => {
     expect(proto.statusCode).toBe(400);
   });
 
+  it('refuses control characters in the query, the path and the body with a 400 naming the field (no 500, no cut export)', async () => {
+    const boss = await t.createUser({ roles: ['admin'] });
+    const adminToken = (await t.login(boss.userName, boss.password)).accessToken;
+    for (const url of [
+      '/api/Clientes?search=%00',
+      '/api/Partes?search=a%00b',
+      '/api/Clientes/Exportar?format=csv&search=%00',
+      '/api/Clientes?search=%1b',
+    ]) {
+      const res = expectProblem(await t.call(adminToken, 'GET', url, undefined, { 'accept-language': 'en-US' }), 400);
+      expect(res.errors).toEqual({ search: ['The text contains characters that are not allowed'] });
+    }
+    const path = expectProblem(await t.call(adminToken, 'GET', '/api/Destinatarios/1%00'), 400);
+    expect(Object.keys(path.errors ?? {}).length).toBeGreaterThan(0);
+    const before = await userCount();
+    for (const [url, payload] of [
+      ['/jwt/login', { email: 'admin\u0000', password: 'x' }],
+      ['/jwt/resend-confirmation', { email: 'a\u0000@example.mx' }],
+      ['/jwt/register', { username: 'nul\u0000user', email: 'nul@example.mx', password: 'Secreta123' }],
+    ] as const) {
+      const res = expectProblem(await t.call(null, 'POST', url, payload), 400);
+      expect(res.errors).toBeDefined();
+    }
+    expect(await userCount()).toBe(before);
+  });
+
   it('names the fields of a bad login body', async () => {
     const res = expectProblem(
       await t.call(null, 'POST', '/jwt/login', { email: 12, password: 'x', remember: true }, { 'accept-language': 'en-US' }),
