@@ -168,6 +168,40 @@ describe('list, edit and cancel', () => {
   });
 });
 
+describe('audience of /api/Boletines for readers who do not manage bulletins', () => {
+  it('shows a reader only public bulletins and those addressed to its roles or customers, attachments too', async () => {
+    const fileFor7 = await uploadAttachment(adminToken, 'cliente7.pdf');
+    const fileFor2 = await uploadAttachment(adminToken, 'cliente2.pdf');
+    const post = async (body: object) => {
+      const res = await t.call(adminToken, 'POST', '/api/Boletines', { ...base, ...body });
+      expect(res.statusCode).toBe(201);
+      return res.json() as { boletinId: number; adjuntos: { fileId: string }[] };
+    };
+    const mine = await post({ titulo: 'Para el cliente 7', clientes: [7], adjuntos: [fileFor7] });
+    const other = await post({ titulo: 'Para el cliente 2', clientes: [2], adjuntos: [fileFor2] });
+    const internal = await post({ titulo: 'Interno para editores', roles: ['editor'] });
+    // A client user of customer 7 who may read bulletins.
+    const u = await t.createUser({ roles: ['client'] });
+    await t.db.insert(userCustomers).values({ userId: u.userId, clienteId: 7 });
+    await t.grantProfile([['Boletines', 'r']], { userIds: [u.userId] });
+    const reader = (await t.login(u.userName, u.password)).accessToken;
+    const listed = await t.call(reader, 'GET', '/api/Boletines?pageSize=100');
+    expect(listed.statusCode).toBe(200);
+    const ids = (listed.json().items as { boletinId: number }[]).map((b) => b.boletinId);
+    expect(ids).toContain(mine.boletinId);
+    expect(ids).not.toContain(other.boletinId);
+    expect(ids).not.toContain(internal.boletinId);
+    expect((await t.call(reader, 'GET', `/api/Boletines/${mine.boletinId}`)).statusCode).toBe(200);
+    expect((await t.call(reader, 'GET', `/api/Boletines/${other.boletinId}`)).statusCode).toBe(404);
+    expect((await t.call(reader, 'GET', `/api/Boletines/${internal.boletinId}`)).statusCode).toBe(404);
+    expect((await t.call(reader, 'GET', `/api/Boletines/${mine.boletinId}/Adjuntos/${fileFor7}`)).statusCode).toBe(200);
+    expect((await t.call(reader, 'GET', `/api/Boletines/${other.boletinId}/Adjuntos/${fileFor2}`)).statusCode).toBe(404);
+    // Whoever manages bulletins still sees them all.
+    const all = (await t.call(adminToken, 'GET', '/api/Boletines?pageSize=100')).json().items as { boletinId: number }[];
+    expect(all.map((b) => b.boletinId)).toEqual(expect.arrayContaining([mine.boletinId, other.boletinId, internal.boletinId]));
+  });
+});
+
 describe('each user’s bulletins', () => {
   it('counts unread ones, lists them with cancelled ones marked, and reads them all', async () => {
     const u = await signedIn(['maintainer']);

@@ -30,6 +30,7 @@ import {
   findBulletinAttachment,
   findPublicAttachment,
   findSubscribedAttachment,
+  audienceOf,
   getBulletin,
   listBulletins,
   listMyBulletins,
@@ -69,7 +70,7 @@ export function registerBulletinRoutes(app: FastifyInstance, deps: AppDeps, opti
       config: boletines('read'),
       schema: { tags, querystring: bulletinListQuerySchema, response: { 200: listResponseSchema(bulletinSummarySchema) } },
     },
-    async (request) => listBulletins(deps, request.query),
+    async (request) => listBulletins(deps, callerOf(request), request.query),
   );
   // Open: the customers' public page lists public bulletins only.
   r.get(
@@ -116,13 +117,13 @@ export function registerBulletinRoutes(app: FastifyInstance, deps: AppDeps, opti
   r.get(
     '/api/Boletines/:boletinId',
     { config: boletines('read'), schema: { tags, params: bulletinIdParamsSchema, response: { 200: bulletinSchema } } },
-    async (request) => getBulletin(deps.db, request.params.boletinId),
+    async (request) => getBulletin(deps.db, request.params.boletinId, audienceOf(callerOf(request))),
   );
   r.get(
     '/api/Boletines/:boletinId/Adjuntos/:fileId',
     { config: boletines('read'), schema: { tags, params: bulletinFileParamsSchema } },
     async (request, reply) => {
-      const file = await findBulletinAttachment(deps, request.params.boletinId, request.params.fileId);
+      const file = await findBulletinAttachment(deps, request.params.boletinId, request.params.fileId, audienceOf(callerOf(request)));
       if (!file) throw problems.notFound();
       return sendStoredFile(reply, deps.files, file);
     },

@@ -89,11 +89,17 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 }
 
-export async function listBulletins(deps: AppDeps, query: BulletinListQuery): Promise<{ items: BulletinSummary[]; total: number }> {
+export async function listBulletins(
+  deps: AppDeps,
+  caller: Caller,
+  query: BulletinListQuery,
+): Promise<{ items: BulletinSummary[]; total: number }> {
   const sort = parseSort(query.sort) ?? { field: 'boletinId', direction: 'desc' as const };
   if (!(BULLETIN_SORTS as readonly string[]).includes(sort.field)) throw problems.validation({ sort: ['validation.sort'] });
   const column = SORT_COLUMNS[sort.field as keyof typeof SORT_COLUMNS];
   const conditions: SQL[] = [];
+  const audience = audienceOf(caller);
+  if (audience) conditions.push(audience);
   if (query.search) conditions.push(ilike(bulletins.titulo, likePattern(query.search)));
   if (query.boletinTipo) conditions.push(eq(bulletins.boletinTipo, query.boletinTipo));
   if (query.esPublico) conditions.push(eq(bulletins.esPublico, query.esPublico === 'true'));
@@ -132,7 +138,7 @@ async function attachmentsOf(db: Database, boletinIds: number[]): Promise<Map<nu
   return map;
 }
 
-export async function getBulletin(db: Database, boletinId: number): Promise<Bulletin> {
+export async function getBulletin(db: Database, boletinId: number, audience?: SQL): Promise<Bulletin> {
   const [row] = await db
     .select({
       ...summaryColumns,
@@ -143,7 +149,7 @@ export async function getBulletin(db: Database, boletinId: number): Promise<Bull
     .from(bulletins)
     .leftJoin(creator, eq(creator.userId, bulletins.createdBy))
     .leftJoin(canceller, eq(canceller.userId, bulletins.canceladoPor))
-    .where(eq(bulletins.boletinId, boletinId));
+    .where(and(eq(bulletins.boletinId, boletinId), audience));
   if (!row) throw problems.notFound();
   const [roleRows, customerRows, attachments] = await Promise.all([
     db
@@ -216,6 +222,20 @@ function subscribedBy(userId: SQL | number): SQL {
       sql`select 1 from ${bulletinCustomers} bc join ${userCustomers} uc on uc.cliente_id = bc.cliente_id where bc.boletin_id = ${BULLETIN_ID} and uc.user_id = ${userId}`,
     ),
   )!;
+}
+
+/** Whether the caller manages bulletins (writes or creates them) and so sees every bulletin, whatever its audience. */
+export function managesBulletins(caller: Caller): boolean {
+  return caller.ability.can('write', 'Boletines') || caller.ability.can('create', 'Boletines');
+}
+
+/**
+ * The bulletins a caller may read through `/api/Boletines`: all for those who manage them; for any other
+ * reader the same audience as `/api/Perfil/Boletines` (their roles and customers), plus the public ones.
+ */
+export function audienceOf(caller: Caller): SQL | undefined {
+  if (managesBulletins(caller)) return undefined;
+  return or(eq(bulletins.esPublico, true), subscribedBy(caller.userId));
 }
 
 /** The users a published bulletin reaches: active accounts subscribed by role or customer; none once cancelled. */
