@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { normalizeSearchText, secretSavedKey, type AuditEntry, type CatalogueDefinition, type Option } from '@portal/contract';
 import { catalogueAudit, containsPattern, users, type Database } from '@portal/db';
@@ -13,6 +13,7 @@ export async function catalogueOptions(
   query: { llaveBuscar?: string | undefined; ids?: string | undefined },
   caller: Pick<CatalogueCaller, 'scope'>,
   filters: Record<string, unknown> = {},
+  extra?: SQL,
 ): Promise<Option[]> {
   const repository = repositoryOf(definition);
   const columns = repository.table as unknown as Record<string, AnyPgColumn>;
@@ -25,6 +26,7 @@ export async function catalogueOptions(
     .where(
       and(
         repository.scopeWhere(caller.scope),
+        extra,
         ids ? inArray(columns.id!, ids) : undefined,
         ...Object.entries(filters).map(([field, value]) => eq(columns[field]!, value)),
         term ? sql`${columns.searchText} like ${containsPattern(normalizeSearchText(term))}` : undefined,

@@ -26,8 +26,9 @@ import { callerOf } from '../platform/route-access.ts';
 import { requestLanguage } from '../platform/i18n.ts';
 import { problems } from '../platform/problem.ts';
 import { createRecord, deleteRecord, getRecord, listRecords, updateRecord, type CatalogueCaller } from './catalogue.service.ts';
-import { auditTrail, catalogueOptions } from './catalogue.queries.ts';
+import { auditTrail } from './catalogue.queries.ts';
 import { exportCatalogue } from './catalogue.export.ts';
+import { pickOptions } from './catalogue-options.ts';
 import { registerCatalogueOptionDomains } from './catalogue-options.ts';
 import { receiveUpload, sendStoredFile, toFileInfo } from '../platform/files.ts';
 import { SecretBox, sealSecrets, secretFields } from './catalogue-secrets.ts';
@@ -112,7 +113,7 @@ function registerCatalogue(app: FastifyInstance, deps: AppDeps, definition: Cata
         response: { 200: z.array(optionSchema) },
       },
     },
-    async (request) => catalogueOptions(deps.db, definition, request.query, callerFor(request)),
+    async (request) => pickOptions(deps.db, definition, request.query, callerOf(request)),
   );
   if (definition.tree) registerCatalogueTree(app, deps, definition);
   r.get(
