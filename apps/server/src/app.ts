@@ -11,6 +11,7 @@ import { SessionService } from './platform/auth/sessions.ts';
 import { LoginThrottle } from './platform/auth/throttle.ts';
 import { createMailer } from './platform/mailer.ts';
 import { registerInputGuard } from './platform/input-guard.ts';
+import { loggerOptions } from './platform/log-redaction.ts';
 import { registerProblemHandlers } from './platform/problem.ts';
 import { AuthStateCache, createAuthenticator, registerRouteAccess } from './platform/route-access.ts';
 import { registerOpenApi } from './platform/openapi.ts';
@@ -52,7 +53,7 @@ export interface BuildOptions {
 /** Builds the whole server: platform, then features. Listening is the caller's business. */
 export async function buildApp(config: AppConfig, database: DatabaseHandle, options: BuildOptions = {}): Promise<BuiltApp> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config.logLevel),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
