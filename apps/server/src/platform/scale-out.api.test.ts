@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { openDatabase, type DatabaseHandle } from '@portal/db';
+import { eq, sql } from 'drizzle-orm';
+import { openDatabase, refreshTokens, type DatabaseHandle } from '@portal/db';
+import { hashToken } from './auth/tokens.ts';
 import { createTestApp, setUserStatus, type TestApp } from '../../test/test-app.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from './config.ts';
@@ -44,7 +46,11 @@ describe('two instances over one database', () => {
 
     const rotated = await refresh(b, session.refreshToken);
     expect(rotated.statusCode).toBe(200);
-    // The old token presented to the other instance is a reuse: the whole family ends everywhere.
+    // The old token presented to the other instance after the grace window is a reuse: the whole family ends everywhere.
+    await a.db
+      .update(refreshTokens)
+      .set({ usedAt: sql`now() - interval '1 minute'` })
+      .where(eq(refreshTokens.tokenHash, hashToken(session.refreshToken)));
     expect((await refresh(a.app, session.refreshToken)).statusCode).toBe(401);
     expect((await refresh(b, rotated.json().refreshToken)).statusCode).toBe(401);
     expect((await rules(b, rotated.json().accessToken)).statusCode).toBe(401);

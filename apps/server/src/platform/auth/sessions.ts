@@ -11,6 +11,12 @@ export interface IssuedSession {
   userData: UserData;
 }
 
+/**
+ * A refresh token presented again this soon after its rotation is a second tab (or a retried request) racing
+ * the first, not a thief: it gets a successor of its own in the same session instead of ending it.
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 10;
+
 export type RefreshOutcome =
   | { ok: true; session: IssuedSession; userId: number }
   | { ok: false; reason: 'unknown' | 'reused' | 'revoked' | 'expired' | 'inactive'; userId?: number };
@@ -65,6 +71,7 @@ export class SessionService {
       .select({
         familyId: refreshTokens.familyId,
         usedAt: refreshTokens.usedAt,
+        usedJustNow: sql<boolean>`coalesce(${refreshTokens.usedAt} > now() - make_interval(secs => ${REFRESH_REUSE_GRACE_SECONDS}), false)`,
         userId: refreshTokenFamilies.userId,
         expiresAt: refreshTokenFamilies.expiresAt,
         revokedAt: refreshTokenFamilies.revokedAt,
@@ -78,7 +85,7 @@ export class SessionService {
       .limit(1);
     if (!row) return { ok: false, reason: 'unknown' };
     if (row.revokedAt) return { ok: false, reason: 'revoked', userId: row.userId };
-    if (row.usedAt) {
+    if (row.usedAt && !row.usedJustNow) {
       await this.revokeFamily(row.familyId, 'reuse');
       return { ok: false, reason: 'reused', userId: row.userId };
     }
@@ -88,28 +95,30 @@ export class SessionService {
       return { ok: false, reason: 'inactive', userId: row.userId };
     }
     const next = newOpaqueToken();
-    const consumed = await this.db.transaction(async (tx) => {
-      // Only one of two concurrent refreshes with the same token can consume it.
-      const used = await tx
+    if (row.usedAt) {
+      // Within the grace window: a successor of its own, without consuming anything again.
+      await this.db.insert(refreshTokens).values({ tokenHash: hashToken(next), familyId: row.familyId });
+      return this.issued(row.userId, row.familyId, next);
+    }
+    await this.db.transaction(async (tx) => {
+      // Marks it used; a concurrent refresh may have done so a moment ago, which is the grace case above.
+      await tx
         .update(refreshTokens)
         .set({ usedAt: sql`now()` })
-        .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt)))
-        .returning({ familyId: refreshTokens.familyId });
-      if (used.length === 0) return false;
+        .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt)));
       await tx.insert(refreshTokens).values({ tokenHash: hashToken(next), familyId: row.familyId });
-      return true;
     });
-    if (!consumed) {
-      await this.revokeFamily(row.familyId, 'reuse');
-      return { ok: false, reason: 'reused', userId: row.userId };
-    }
+    return this.issued(row.userId, row.familyId, next);
+  }
+
+  private async issued(userId: number, familyId: string, refreshToken: string): Promise<RefreshOutcome> {
     return {
       ok: true,
-      userId: row.userId,
+      userId,
       session: {
-        accessToken: await this.tokens.signAccess({ userId: row.userId, familyId: row.familyId }),
-        refreshToken: next,
-        userData: await this.userData(row.userId),
+        accessToken: await this.tokens.signAccess({ userId, familyId }),
+        refreshToken,
+        userData: await this.userData(userId),
       },
     };
   }
