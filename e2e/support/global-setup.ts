@@ -13,5 +13,8 @@ export default async function setup(): Promise<() => void> {
   const portal = await startPortal({ dataDir: seeded });
   await portal.stop();
   process.env[SEEDED_DATA_ENV] = seeded;
-  return () => rmSync(seeded, { recursive: true, force: true });
+  return () => {
+    rmSync(seeded, { recursive: true, force: true });
+    rmSync(`${seeded}.secret`, { force: true });
+  };
 }

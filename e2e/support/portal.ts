@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -54,7 +54,11 @@ export async function startPortal(options: { env?: Record<string, string>; dataD
   const ownsData = !options.dataDir;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   const seeded = process.env[SEEDED_DATA_ENV];
-  if (seeded && ownsData) cpSync(seeded, dataDir, { recursive: true });
+  if (seeded && ownsData) {
+    cpSync(seeded, dataDir, { recursive: true });
+    // The seeded data's own signing secret (beside it), so values it encrypted stay readable.
+    if (existsSync(`${seeded}.secret`)) cpSync(`${seeded}.secret`, `${dataDir}.secret`);
+  }
   const child = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
     cwd: repoRoot,
     env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
@@ -80,6 +84,7 @@ export async function startPortal(options: { env?: Record<string, string>; dataD
       if (ownsData) {
         rmSync(dataDir, { recursive: true, force: true });
         rmSync(`${dataDir}-files`, { recursive: true, force: true });
+        rmSync(`${dataDir}.secret`, { force: true });
       }
     },
   };

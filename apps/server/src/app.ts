@@ -50,6 +50,9 @@ export interface BuildOptions {
   senders?: Partial<ChannelSenders>;
 }
 
+const PERMISSIONS_POLICY = 'camera=(self), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=()';
+const API_PREFIXES = ['/api/', '/accounts', '/jwt/'];
+
 /** Builds the whole server: platform, then features. Listening is the caller's business. */
 export async function buildApp(config: AppConfig, database: DatabaseHandle, options: BuildOptions = {}): Promise<BuiltApp> {
   const app = Fastify({
@@ -66,6 +69,12 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
+    // The camera is for the warehouse screens of this origin only; nothing else may use the devices.
+    void reply.header('permissions-policy', PERMISSIONS_POLICY);
+    // API answers carry personal and customs data: no cache keeps them, unless a route said otherwise (files).
+    if (API_PREFIXES.some((prefix) => request.url.startsWith(prefix)) && !reply.hasHeader('cache-control')) {
+      void reply.header('cache-control', 'no-store');
+    }
   });
 
   const accessCache = new AccessCache();

@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './platform/config.ts';
 import { prepareDatabase } from './platform/database.ts';
 import { DataDirLockedError } from './platform/data-dir-lock.ts';
 import { buildApp } from './app.ts';
+import { persistentDevSecret } from './platform/dev-secret.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -18,7 +19,11 @@ async function main(): Promise<void> {
   const startedAt = performance.now();
   let config;
   try {
-    config = loadConfig(process.env, {});
+    const persisted =
+      process.env.NODE_ENV !== 'production' && process.env.NODE_ENV !== 'test' && !process.env.JWT_SECRET
+        ? { JWT_SECRET: persistentDevSecret(process.env.DATA_DIR ?? './data/db') }
+        : {};
+    config = loadConfig({ ...process.env, ...persisted }, {});
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(`Refusing to start: ${err.message}`);

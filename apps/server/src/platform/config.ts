@@ -54,7 +54,8 @@ function int(value: string | undefined, fallback: number): number {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const mode = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
-  const jwtSecret = env.JWT_SECRET ?? (mode === 'test' ? randomBytes(32).toString('hex') : DEFAULT_DEV_SECRET);
+  // Never a fixed value: the process entry passes the data directory's own secret in development (dev-secret.ts).
+  const jwtSecret = env.JWT_SECRET ?? randomBytes(32).toString('hex');
   if (mode === 'production') {
     if (!env.JWT_SECRET || env.JWT_SECRET === DEFAULT_DEV_SECRET || env.JWT_SECRET.length < 32) {
       throw new ConfigError('JWT_SECRET must be set to a random value of at least 32 characters in production');

@@ -169,6 +169,21 @@ describe('problem details', () => {
     expect(await userCount()).toBe(before);
   });
 
+  it('marks API answers no-store and allows the camera to this origin only', async () => {
+    for (const [url, auth] of [
+      ['/api/Perfil/ReglasAcceso', token],
+      ['/accounts/profile', token],
+      ['/api/no-such-thing', token],
+    ] as const) {
+      const res = await t.call(auth, 'GET', url);
+      expect(res.headers['cache-control'], url).toBe('no-store');
+      expect(String(res.headers['permissions-policy'])).toContain('camera=(self)');
+      expect(String(res.headers['permissions-policy'])).toContain('microphone=()');
+    }
+    const health = await t.app.inject({ method: 'GET', url: '/health' });
+    expect(String(health.headers['permissions-policy'])).toContain('camera=(self)');
+  });
+
   it('names the fields of a bad login body', async () => {
     const res = expectProblem(
       await t.call(null, 'POST', '/jwt/login', { email: 12, password: 'x', remember: true }, { 'accept-language': 'en-US' }),
