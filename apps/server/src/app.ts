@@ -17,6 +17,7 @@ import { AuthStateCache, createAuthenticator, registerRouteAccess } from './plat
 import { registerOpenApi } from './platform/openapi.ts';
 import { registerWebApp } from './platform/web-app.ts';
 import { FileService, registerMultipart } from './platform/files.ts';
+import { startFileCleanup } from './platform/file-cleanup.ts';
 import { LocalDiskStorage } from './platform/storage.ts';
 import { registerAuthRoutes } from './features/auth/auth.routes.ts';
 import { registerAccountRoutes } from './features/accounts/accounts.routes.ts';
@@ -184,6 +185,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   }
   await notifications.startWorker();
   await startHelpdeskJobs(deps, app.log);
+  await startFileCleanup(deps, app.log);
   // Outside tests the queue starts with the app (in the background: listening does not wait for it), so
   // jobs left by a previous run are taken at once.
   if (config.env !== 'test') jobs.start().catch((err: unknown) => app.log.error({ err }, 'job queue did not start'));

@@ -100,3 +100,8 @@ export async function runMigrations(handle: DatabaseHandle, migrationsFolder: st
 export async function ping(db: Database): Promise<void> {
   await db.execute(sql`select 1`);
 }
+
+/** The rows of a raw `db.execute(sql...)` (both drivers answer `{ rows }`). */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

@@ -1,9 +1,11 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { StoredFileInfo } from '@portal/contract';
 import { storedFiles, type Database } from '@portal/db';
 import { problems } from '../platform/problem.ts';
 import type { CatalogueDefinition } from '@portal/contract';
 import type { FileService } from '../platform/files.ts';
+import { registerFileHolder } from '../platform/file-cleanup.ts';
 import type { CatalogueRepository, Row } from './catalogue.repository.ts';
 
 type Executor = Pick<Database, 'select'>;
@@ -60,6 +62,23 @@ export async function releaseDocuments(files: FileService, definition: Catalogue
     const kept = new Set(((after?.[name] as StoredFileInfo[] | undefined) ?? []).map((document) => document.fileId));
     for (const document of (before[name] as StoredFileInfo[] | undefined) ?? []) {
       if (!kept.has(document.fileId)) await files.remove(document.fileId);
+    }
+  }
+}
+
+/** The documents lists of every catalogue hold their files (no foreign key can say so for a JSON list). */
+export function registerCatalogueFileHolders(
+  definitions: readonly CatalogueDefinition[],
+  repositoryOf: (definition: CatalogueDefinition) => CatalogueRepository,
+): void {
+  for (const definition of definitions) {
+    const repository = repositoryOf(definition);
+    for (const name of documentFields(repository)) {
+      const column = (repository.table as unknown as Record<string, AnyPgColumn>)[name]!;
+      registerFileHolder(
+        `catalogue.${definition.name}.${name}`,
+        () => sql`select (d ->> 'fileId')::uuid from ${repository.table}, jsonb_array_elements(${column}) d`,
+      );
     }
   }
 }

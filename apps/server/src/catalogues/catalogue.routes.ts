@@ -32,7 +32,7 @@ import { pickOptions } from './catalogue-options.ts';
 import { registerCatalogueOptionDomains } from './catalogue-options.ts';
 import { receiveUpload, sendStoredFile, toFileInfo } from '../platform/files.ts';
 import { SecretBox, sealSecrets, secretFields } from './catalogue-secrets.ts';
-import { releaseDocuments } from './catalogue-documents.ts';
+import { registerCatalogueFileHolders, releaseDocuments } from './catalogue-documents.ts';
 import { repositoryOf } from './catalogue.service.ts';
 import { registerCatalogueTree } from './catalogue-tree.ts';
 
@@ -283,5 +283,9 @@ export function registerCatalogueRoutes(
     registerSecrets(app, deps, registered, box);
     registerDocuments(app, deps, registered);
   }
+  registerCatalogueFileHolders(
+    definitions.map((d) => getCatalogue(d.name)),
+    repositoryOf,
+  );
   registerCatalogueOptionDomains();
 }

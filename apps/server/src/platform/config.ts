@@ -26,6 +26,8 @@ export interface AppConfig {
   filesDir: string;
   /** Largest upload the server accepts at all; each kind of file has its own, smaller limit. */
   uploadLimitBytes: number;
+  /** Hours after which an upload that no record holds is removed. */
+  uploadExpiryHours: number;
   /** Key material for values kept encrypted at rest (catalogue `secret` fields); SECRETS_KEY in production. */
   secretsKey: string;
 }
@@ -93,6 +95,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailFrom: env.MAIL_FROM ?? 'Portal <no-reply@localhost>',
     filesDir: env.FILES_DIR ?? `${(env.DATA_DIR ?? './data/db').replace(/\/+$/, '')}-files`,
     uploadLimitBytes: int(env.UPLOAD_LIMIT_BYTES, 50 * 1024 * 1024),
+    // An upload no record has taken after this long is removed (an abandoned form, evidence never attached).
+    uploadExpiryHours: int(env.UPLOAD_EXPIRY_HOURS, 24),
     ...overrides,
   };
   if (config.env === 'production' && config.seedDemo) config.seedDemo = false;

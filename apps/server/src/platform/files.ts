@@ -63,8 +63,9 @@ export function formatSize(bytes: number): string {
 /** A file name safe to keep and to echo in a header: no path, no control characters, bounded. */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
+  // Control characters, and bidirectional overrides and isolates that make `invoice‮fdp.exe` read as a PDF.
   // eslint-disable-next-line no-control-regex
-  const cleaned = base.replace(/[\u0000-\u001f\u007f"<>]/g, '').trim();
+  const cleaned = base.replace(/[\u0000-\u001f\u007f"<>\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '').trim();
   return (cleaned || 'file').slice(0, 255);
 }
 

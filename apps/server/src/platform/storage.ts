@@ -1,5 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -16,6 +17,7 @@ export interface FileStorage {
   exists(key: string): Promise<boolean>;
 }
 
+const PARTIAL_SUFFIX = '.part-';
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_-]*$/;
 
 /** Files under one folder on the local disk: the embedded default. */
@@ -36,12 +38,55 @@ export class LocalDiskStorage implements FileStorage {
   async write(key: string, body: Readable): Promise<void> {
     const path = this.pathOf(key);
     await mkdir(dirname(path), { recursive: true });
+    // Written under a temporary name and moved only when complete: a process killed mid-upload leaves a
+    // `.part` file (swept later), never a truncated file under a real key.
+    const partial = `${path}${PARTIAL_SUFFIX}${randomBytes(4).toString('hex')}`;
     try {
-      await pipeline(body, createWriteStream(path, { flags: 'wx' }));
+      await pipeline(body, createWriteStream(partial, { flags: 'wx' }));
+      await rename(partial, path);
     } catch (err) {
-      await rm(path, { force: true });
+      await rm(partial, { force: true });
       throw err;
     }
+  }
+
+  /**
+   * Leftovers older than `maxAgeMs`: partial writes of dead processes, and files whose key `isKnown` denies
+   * (bytes whose database row was never written). Returns how many were removed.
+   */
+  async sweep(maxAgeMs: number, isKnown: (keys: string[]) => Promise<Set<string>>): Promise<number> {
+    const cutoff = Date.now() - maxAgeMs;
+    let removed = 0;
+    const old: string[] = [];
+    const walk = async (dir: string): Promise<void> => {
+      let entries;
+      try {
+        entries = await readdir(dir, { withFileTypes: true });
+      } catch {
+        return;
+      }
+      for (const entry of entries) {
+        const path = join(dir, entry.name);
+        if (entry.isDirectory()) await walk(path);
+        else if ((await stat(path)).mtimeMs < cutoff) {
+          if (entry.name.includes(PARTIAL_SUFFIX)) {
+            await rm(path, { force: true });
+            removed += 1;
+          } else old.push(path.slice(this.root.length + 1).replaceAll('\\', '/'));
+        }
+      }
+    };
+    await walk(this.root);
+    for (let i = 0; i < old.length; i += 500) {
+      const batch = old.slice(i, i + 500);
+      const known = await isKnown(batch);
+      for (const key of batch) {
+        if (known.has(key)) continue;
+        await rm(resolve(this.root, key), { force: true });
+        removed += 1;
+      }
+    }
+    return removed;
   }
 
   async read(key: string): Promise<Readable> {

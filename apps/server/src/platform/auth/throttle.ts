@@ -1,5 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
-import { loginThrottle, type Database } from '@portal/db';
+import { loginThrottle, rowsOf, type Database } from '@portal/db';
 import type { ThrottleConfig } from '../config.ts';
 
 /**
@@ -99,6 +99,3 @@ export class LoginThrottle {
 }
 
 /** Rows of a raw statement: node-postgres and PGlite both answer `{ rows }`. */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
