@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bulletins, bulletinAttachments, storedFiles, users } from '@portal/db';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { expireUnclaimedUploads, sweepStorageLeftovers } from './file-cleanup.ts';
-import { LocalDiskStorage, storageKeyFor } from './storage.ts';
+import { type LocalDiskStorage, storageKeyFor } from './storage.ts';
 
 let t: TestApp;
 let root: string;
