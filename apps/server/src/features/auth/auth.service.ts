@@ -67,7 +67,7 @@ export async function login(deps: AppDeps, input: LoginRequest, client: ClientCo
     // An unknown user and a wrong password answer the same.
     throw new ProblemError({ status: 400, detailKey: 'auth.invalidCredentials', errors: { password: ['auth.invalidCredentials'] } });
   }
-  await deps.throttle.recordSuccess(account, client.ip);
+  await deps.throttle.recordSuccess(account, client.ip, { isKnownAddress });
   // Told why only once the password proved who is asking.
   if (user.status === 'pending' || user.status === 'inactive') {
     await recordSignIn(deps, { userId: user.userId, login: input.email, result: user.status }, client);

@@ -128,6 +128,23 @@ describe('sign-in throttling', () => {
     expect((await signIn(u.userName, u.password, '198.51.100.77')).statusCode).toBe(200);
   });
 
+  it('lets staff behind one office address sign in after guessing from that address blocked it', async () => {
+    const colleague = await t.createUser();
+    const newcomer = await t.createUser();
+    const office = '192.0.2.200';
+    expect((await signIn(colleague.userName, colleague.password, office)).statusCode).toBe(200);
+    // Someone in the office guesses across accounts until the address is blocked.
+    for (let i = 0; i < 6; i += 1) expect((await signIn(`nadie${i % 3}`, 'Wrong-password-1', office)).statusCode).toBe(400);
+    expect((await signIn(`nadie9`, 'Wrong-password-1', office)).statusCode).toBe(429);
+    // A user who signed in from here before still gets in with the right password...
+    expect((await signIn(colleague.userName, colleague.password, office)).statusCode).toBe(200);
+    // ...while an account never used from this address stays behind the address block,
+    expect((await signIn(newcomer.userName, newcomer.password, office)).statusCode).toBe(429);
+    // and guessing the known user's password from here is still held to that account's own limit.
+    await fail(colleague.userName, office, 3);
+    expect((await signIn(colleague.userName, colleague.password, office)).statusCode).toBe(429);
+  });
+
   it('clears the account counters on a successful sign-in', async () => {
     const u = await t.createUser();
     await fail(u.userName, '192.0.2.7', 2);

@@ -30,7 +30,7 @@ export class LoginThrottle {
   /** Seconds the caller must wait, or 0. */
   async retryAfter(account: string, ip: string, options: { isKnownAddress?: boolean } = {}): Promise<number> {
     const all = this.keys(account, ip);
-    const keys = (options.isKnownAddress ? [all.accountAddress, all.address] : Object.values(all)).map((k) => k.key);
+    const keys = (options.isKnownAddress ? [all.accountAddress] : Object.values(all)).map((k) => k.key);
     const rows = await this.db
       .select({ blockedUntil: loginThrottle.blockedUntil })
       .from(loginThrottle)
@@ -47,9 +47,11 @@ export class LoginThrottle {
   async registerAttempt(account: string, ip: string, options: { isKnownAddress?: boolean } = {}): Promise<number> {
     const { windowSeconds, baseBlockSeconds, maxBlockSeconds } = this.config;
     const keys = this.keys(account, ip);
-    // The account-wide limit guards against guessing from many addresses; it must not shut the owner
-    // out from where they usually sign in, or a stranger trickling attempts could lock them out for good.
-    const applicable = options.isKnownAddress ? [keys.accountAddress, keys.address] : Object.values(keys);
+    // The account-wide limit guards against guessing from many addresses, the address-wide one against one
+    // address trying many accounts. Neither may shut a user out from where they signed in before: a stranger
+    // trickling attempts, or a colleague behind the office's one NAT address guessing other accounts, would
+    // lock them out. There only the account's own limit from that address applies.
+    const applicable = options.isKnownAddress ? [keys.accountAddress] : Object.values(keys);
     for (const { key, max, growing } of applicable) {
       const stale = sql`login_throttle.window_started_at < now() - make_interval(secs => ${windowSeconds}::int)`;
       // The count after this attempt: it restarts at 1 when the window has passed.
@@ -73,9 +75,11 @@ export class LoginThrottle {
   }
 
   /** A successful sign-in clears the account's counters and gives the address back this attempt. */
-  async recordSuccess(account: string, ip: string): Promise<void> {
+  async recordSuccess(account: string, ip: string, options: { isKnownAddress?: boolean } = {}): Promise<void> {
     const k = this.keys(account, ip);
     await this.db.delete(loginThrottle).where(inArray(loginThrottle.throttleKey, [k.accountAddress.key, k.account.key]));
+    // From a known address the attempt was never counted against the address: nothing to give back.
+    if (options.isKnownAddress) return;
     await this.db.execute(sql`
       update login_throttle set
         failures = greatest(failures - 1, 0),
