@@ -15,8 +15,12 @@ const withProblems: typeof jsonSchemaTransform = (input) => {
   const out = jsonSchemaTransform(input);
   if (/^\/(api|accounts|jwt)\//.test(out.url) && !out.url.startsWith('/api/docs')) {
     // A route without a schema of its own gets one that holds just these answers.
-    const schema = (out.schema ?? {}) as { response?: Record<string, unknown> };
+    const schema = (out.schema ?? {}) as { response?: Record<string, unknown>; 'x-access'?: unknown };
     schema.response = { ...schema.response, '4XX': problemResponse, '5XX': problemResponse };
+    // Who may call it, as the route declares it: the reference says so, and the generated permission test
+    // reads it to know what each caller must get.
+    const access = (input.route as { config?: { access?: unknown } } | undefined)?.config?.access;
+    if (access) schema['x-access'] = access;
     return { ...out, schema };
   }
   return out;
