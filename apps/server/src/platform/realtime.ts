@@ -33,7 +33,9 @@ function listenerPool(pool: Pool, onLost: (err: Error) => void): Pool {
     client.release = releaseOnce;
     return client;
   };
-  return new Proxy(pool, { get: (target, key) => (key === 'connect' ? connect : Reflect.get(target, key, target)) });
+  // Only what the adapter calls; `query` stays the pool's own (it checks out clients through its own connect,
+  // with a callback, which the wrapper above does not take).
+  return { connect, query: pool.query.bind(pool) } as unknown as Pool;
 }
 
 /** What the features see of the hub. */
