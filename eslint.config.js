@@ -47,7 +47,20 @@ export default tseslint.config(
     },
   },
   {
+    // Tests beside the contract may read their fixtures from disk (node:fs); the code they test may not.
+    files: ['packages/contract/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        {
+          group: ['@portal/db', '@portal/db/*', '@portal/server', '@portal/web', 'react', 'fastify', 'pg', 'drizzle-orm'],
+          message: 'contract tests import only the contract and Node built-ins',
+        },
+      ]),
+    },
+  },
+  {
     files: ['packages/contract/**/*.ts'],
+    ignores: ['packages/contract/**/*.test.ts'],
     rules: {
       'no-restricted-imports': restrict([
         {

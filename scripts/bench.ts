@@ -18,6 +18,7 @@ import { freePort, repoRoot, serverEntry } from '../e2e/support/portal.ts';
 import { buildIfStale } from './lib.mjs';
 import { benchParts } from './bench-catalogues.ts';
 import { benchRealtime } from './bench-realtime.ts';
+import { benchM3 } from './bench-m3.ts';
 
 interface Running {
   url: string;
@@ -116,6 +117,8 @@ const fmt = (n: number, digits = 1) => n.toFixed(digits);
 class SkipSection extends Error {}
 
 async function main(): Promise<void> {
+  // `npm run bench -- m3` runs only the SAAI M3 parser section (no server needed).
+  if (process.argv.includes('m3')) return benchM3();
   buildIfStale();
   if (!existsSync(serverEntry)) throw new Error('server bundle missing');
   // `npm run bench -- parts` runs only the parts-at-scale section.

@@ -26,6 +26,8 @@ import cataloguesItEs from './locales/catalogues-it.es-MX.json' with { type: 'js
 import cataloguesItEn from './locales/catalogues-it.en-US.json' with { type: 'json' };
 import cataloguesQualityEs from './locales/catalogues-quality.es-MX.json' with { type: 'json' };
 import cataloguesQualityEn from './locales/catalogues-quality.en-US.json' with { type: 'json' };
+import m3Es from './locales/m3.es-MX.json' with { type: 'json' };
+import m3En from './locales/m3.en-US.json' with { type: 'json' };
 import type { Language } from './constants.ts';
 
 type Tree = Record<string, unknown>;
@@ -49,6 +51,7 @@ export const localeFiles: Record<string, Record<Language, Tree>> = {
   cataloguesOrgChart: { 'es-MX': cataloguesOrgChartEs, 'en-US': cataloguesOrgChartEn },
   cataloguesIt: { 'es-MX': cataloguesItEs, 'en-US': cataloguesItEn },
   cataloguesQuality: { 'es-MX': cataloguesQualityEs, 'en-US': cataloguesQualityEn },
+  m3: { 'es-MX': m3Es, 'en-US': m3En },
 };
 
 function isTree(value: unknown): value is Tree {

@@ -4,3 +4,4 @@ export * from './curp.ts';
 export * from './clabe.ts';
 export * from './fraccion.ts';
 export * from './schemas.ts';
+export * from './pedimento.ts';
