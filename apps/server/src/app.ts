@@ -136,6 +136,9 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   registerProblemHandlers(app);
   registerInputGuard(app);
   await registerMultipart(app, config.uploadLimitBytes);
+  // RFC 6902 names its own media type: a JSON Patch sent as application/json-patch+json is read like JSON
+  // (same limits, same prototype-poisoning refusal), on every PATCH endpoint.
+  app.addContentTypeParser('application/json-patch+json', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
   if (database.pglite && authState) {
     const cache = authState;
     const unlisten = await database.pglite.listen(AUTH_CHANGE_CHANNEL, (payload) => {

@@ -184,6 +184,23 @@ describe('problem details', () => {
     expect(String(health.headers['permissions-policy'])).toContain('camera=(self)');
   });
 
+  it('accepts a JSON Patch with its own media type, application/json-patch+json', async () => {
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/accounts/profile',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json-patch+json' },
+      payload: JSON.stringify([{ op: 'replace', path: '/fullName', value: 'Nombre Original' }]),
+    });
+    expect(res.statusCode).toBe(200);
+    const malformed = await t.app.inject({
+      method: 'PATCH',
+      url: '/accounts/profile',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json-patch+json' },
+      payload: '[{"op":',
+    });
+    expectProblem(malformed, 400);
+  });
+
   it('names the fields of a bad login body', async () => {
     const res = expectProblem(
       await t.call(null, 'POST', '/jwt/login', { email: 12, password: 'x', remember: true }, { 'accept-language': 'en-US' }),
