@@ -36,29 +36,30 @@ export interface ScanHandlers {
 interface Open {
   pedimento: M3Pedimento;
   findings: M3Finding[];
-  closed: boolean;
 }
 
-/**
- * Reads an M3 file line by line, holding one pedimento at a time, and checks its structure: the first record
- * is a 500 and the last and only one an 801 whose fields match the file; every record has its layout's number
- * of fields and its pedimento's number; partida children name an existing 551; 556 comes with its 557 and 509
- * with its 510; movements 2 and 3 carry only 500 + 800; a movement 1 has exactly one 501; an 800 closes each
- * pedimento; dates exist; the patent of the name is the 500's. Unknown record types are findings, never errors
- * thrown. LF and CRLF both read.
- */
-export async function scanM3(lines: Lines, fileName: string, handlers: ScanHandlers = {}): Promise<M3FileSummary> {
-  const summary: M3FileSummary = { fileName, pedimentos: 0, records: 0, errors: 0, warnings: 0 };
-  const nameMatch = M3_FILE_NAME.exec(fileName);
-  const fileFindings: M3Finding[] = [];
-  const finding = (
-    severity: M3Severity,
-    key: string,
-    at: { line?: number | null; record?: string | null; field?: number | null; value?: string | null; expected?: string | null },
-    pedimento: string | null,
-  ): M3Finding => {
-    if (severity === 'error') summary.errors += 1;
-    else summary.warnings += 1;
+type Where = { line?: number | null; record?: string | null; field?: number | null; value?: string | null; expected?: string | null };
+
+/** The state of one scan: the summary, the pedimento being read, the 801 once seen. */
+class Scanner {
+  readonly summary: M3FileSummary;
+  private readonly nameMatch: RegExpExecArray | null;
+  private open: Open | undefined;
+  private trailer: M3Record | undefined;
+  private first = true;
+
+  constructor(
+    private readonly fileName: string,
+    private readonly handlers: ScanHandlers,
+  ) {
+    this.summary = { fileName, pedimentos: 0, records: 0, errors: 0, warnings: 0 };
+    this.nameMatch = M3_FILE_NAME.exec(fileName);
+  }
+
+  readonly finding: FindingMaker = (severity, key, at, pedimento) => {
+    if (severity === 'error') this.summary.errors += 1;
+    else this.summary.warnings += 1;
+    const { fileName } = this;
     return {
       fileName,
       line: at.line ?? null,
@@ -71,184 +72,160 @@ export async function scanM3(lines: Lines, fileName: string, handlers: ScanHandl
       pedimento,
     };
   };
-  const fileFinding = async (f: M3Finding) => {
-    fileFindings.push(f);
-    await handlers.onFinding?.(f);
-  };
-  if (!nameMatch) await fileFinding(finding('error', 'm3.findings.fileName', { value: fileName, expected: 'mPPPPNNN.DDD' }, null));
 
-  let open: Open | undefined;
-  let trailer: M3Record | undefined;
-  let lineNo = 0;
-  let first = true;
+  private async fileFinding(key: string, at: Where): Promise<void> {
+    await this.handlers.onFinding?.(this.finding('error', key, at, null));
+  }
 
-  const close = async (reason: '800' | 'next' | 'end') => {
-    if (!open) return;
-    if (reason !== '800') {
-      const last = open.pedimento.records.at(-1)!;
-      open.findings.push(finding('error', 'm3.findings.missing800', { line: last.line, record: last.type }, open.pedimento.numero));
-    }
-    checkPedimentoStructure(open, finding);
-    summary.pedimentos += 1;
-    await handlers.onPedimento?.(open.pedimento, open.findings);
-    open = undefined;
-  };
+  /** Findings of the pedimento being read, or of the file when none is open. */
+  private async note(key: string, at: Where): Promise<void> {
+    if (this.open) this.open.findings.push(this.finding('error', key, at, this.open.pedimento.numero));
+    else await this.fileFinding(key, at);
+  }
 
-  for await (const raw of lines) {
-    lineNo += 1;
+  async start(): Promise<void> {
+    if (!this.nameMatch) await this.fileFinding('m3.findings.fileName', { value: this.fileName, expected: 'mPPPPNNN.DDD' });
+  }
+
+  async line(raw: string, lineNo: number): Promise<void> {
     const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
-    if (line.trim() === '') {
-      // A final line break leaves one empty line at the end: not a record, not a finding.
-      await fileFinding(finding('error', 'm3.findings.blankLine', { line: lineNo }, open?.pedimento.numero ?? null));
-      continue;
-    }
+    if (line.trim() === '') return this.note('m3.findings.blankLine', { line: lineNo });
     const fields = splitRecord(line);
     const type = fields[0] ?? '';
     const record: M3Record = { line: lineNo, type, fields };
-    if (trailer) {
-      await fileFinding(finding('error', 'm3.findings.afterTrailer', { line: lineNo, record: type, expected: '801' }, null));
-      continue;
-    }
-    if (type !== '801') summary.records += 1;
-    if (first && type !== '500') {
-      await fileFinding(finding('error', 'm3.findings.firstNot500', { line: lineNo, record: type, value: type, expected: '500' }, null));
-    }
-    first = false;
+    if (this.trailer) return this.fileFinding('m3.findings.afterTrailer', { line: lineNo, record: type, expected: '801' });
+    if (type !== '801') this.summary.records += 1;
+    if (this.first && type !== '500')
+      await this.fileFinding('m3.findings.firstNot500', { line: lineNo, record: type, value: type, expected: '500' });
+    this.first = false;
     const arity = M3_ARITY[type];
     if (arity === undefined) {
-      const target = open ? open.findings : fileFindings;
-      target.push(
-        finding('error', 'm3.findings.unknownRecord', { line: lineNo, record: type, value: type }, open?.pedimento.numero ?? null),
-      );
-      if (open) open.pedimento.records.push(record);
-      continue;
+      await this.note('m3.findings.unknownRecord', { line: lineNo, record: type, value: type });
+      this.open?.pedimento.records.push(record);
+      return;
     }
-    if (type === '801') {
-      await close('end');
-      trailer = record;
-      if (fields.length !== arity) {
-        await fileFinding(
-          finding(
-            'error',
-            'm3.findings.fieldCount',
-            { line: lineNo, record: type, value: String(fields.length), expected: String(arity) },
-            null,
-          ),
-        );
-      }
-      continue;
+    if (type === '801') return this.readTrailer(record, arity);
+    if (type === '500') await this.openPedimento(record);
+    else if (!this.open) return this.fileFinding('m3.findings.outsidePedimento', { line: lineNo, record: type, expected: '500' });
+    else this.open.pedimento.records.push(record);
+    this.checkRecord(record, arity);
+    if (type === '800') await this.close(true);
+  }
+
+  private async readTrailer(record: M3Record, arity: number): Promise<void> {
+    await this.close(false);
+    this.trailer = record;
+    if (record.fields.length !== arity) {
+      await this.fileFinding('m3.findings.fieldCount', {
+        line: record.line,
+        record: '801',
+        value: String(record.fields.length),
+        expected: String(arity),
+      });
     }
-    if (type === '500') {
-      await close('next');
-      open = {
-        pedimento: {
-          numero: fields[3] ?? '',
-          patente: fields[2] ?? '',
-          aduanaSeccion: fields[4] ?? '',
-          movimiento: fields[1] ?? '',
-          records: [record],
-        },
-        findings: [],
-        closed: false,
-      };
-      if (nameMatch && fields[2] !== nameMatch[1]) {
-        open.findings.push(
-          finding(
-            'error',
-            'm3.findings.patentName',
-            { line: lineNo, record: type, field: 3, value: fields[2] ?? '', expected: nameMatch[1]! },
-            fields[3] ?? null,
-          ),
-        );
-      }
-    } else if (!open) {
-      await fileFinding(finding('error', 'm3.findings.outsidePedimento', { line: lineNo, record: type, expected: '500' }, null));
-      continue;
-    } else {
-      open.pedimento.records.push(record);
+  }
+
+  private async openPedimento(record: M3Record): Promise<void> {
+    await this.close(false);
+    const { fields } = record;
+    const numero = fields[3] ?? '';
+    this.open = {
+      pedimento: { numero, patente: fields[2] ?? '', aduanaSeccion: fields[4] ?? '', movimiento: fields[1] ?? '', records: [record] },
+      findings: [],
+    };
+    if (this.nameMatch && fields[2] !== this.nameMatch[1]) {
+      const at = { line: record.line, record: '500', field: 3, value: fields[2] ?? '', expected: this.nameMatch[1]! };
+      this.open.findings.push(this.finding('error', 'm3.findings.patentName', at, numero));
     }
-    const current = open!;
+  }
+
+  /** Field count, pedimento number and dates of one record of the open pedimento. */
+  private checkRecord(record: M3Record, arity: number): void {
+    const open = this.open!;
+    const numero = open.pedimento.numero;
+    const { type, fields, line } = record;
     if (fields.length !== arity) {
-      current.findings.push(
-        finding(
+      open.findings.push(
+        this.finding(
           'error',
           'm3.findings.fieldCount',
-          { line: lineNo, record: type, value: String(fields.length), expected: String(arity) },
-          current.pedimento.numero,
+          { line, record: type, value: String(fields.length), expected: String(arity) },
+          numero,
         ),
       );
     }
     const numberField = pedimentoField(type);
-    if (numberField && type !== '500' && fields[numberField - 1] !== current.pedimento.numero) {
-      current.findings.push(
-        finding(
-          'error',
-          'm3.findings.pedimentoNumber',
-          { line: lineNo, record: type, field: numberField, value: fields[numberField - 1] ?? '', expected: current.pedimento.numero },
-          current.pedimento.numero,
-        ),
-      );
+    if (numberField && type !== '500' && fields[numberField - 1] !== numero) {
+      const at = { line, record: type, field: numberField, value: fields[numberField - 1] ?? '', expected: numero };
+      open.findings.push(this.finding('error', 'm3.findings.pedimentoNumber', at, numero));
     }
     for (const field of M3_DATE_FIELDS[type] ?? []) {
       const value = fields[field - 1];
       if (value && !isM3Date(value)) {
-        current.findings.push(
-          finding(
-            'error',
-            'm3.findings.date',
-            { line: lineNo, record: type, field, value, expected: 'DDMMAAAA' },
-            current.pedimento.numero,
-          ),
-        );
+        open.findings.push(this.finding('error', 'm3.findings.date', { line, record: type, field, value, expected: 'DDMMAAAA' }, numero));
       }
     }
-    if (type === '800') await close('800');
   }
-  await close('end');
-  if (!trailer) {
-    await fileFinding(finding('error', 'm3.findings.missing801', { line: lineNo || null, expected: '801' }, null));
-  } else {
+
+  /** Closes the open pedimento: by its 800, or because something else came (then the 800 is missing). */
+  private async close(by800: boolean): Promise<void> {
+    const open = this.open;
+    if (!open) return;
+    if (!by800) {
+      const last = open.pedimento.records.at(-1)!;
+      open.findings.push(this.finding('error', 'm3.findings.missing800', { line: last.line, record: last.type }, open.pedimento.numero));
+    }
+    checkPedimentoStructure(open, this.finding);
+    this.summary.pedimentos += 1;
+    this.open = undefined;
+    await this.handlers.onPedimento?.(open.pedimento, open.findings);
+  }
+
+  /** At the end: the open pedimento closes, and the 801 must be there and say what the file holds. */
+  async finish(lastLine: number): Promise<void> {
+    await this.close(false);
+    const trailer = this.trailer;
+    if (!trailer) return this.fileFinding('m3.findings.missing801', { line: lastLine || null, expected: '801' });
     const [, name, pedimentos, records] = trailer.fields;
-    if ((name ?? '').toLowerCase() !== fileName.toLowerCase()) {
-      await fileFinding(
-        finding(
-          'error',
-          'm3.findings.trailerName',
-          { line: trailer.line, record: '801', field: 2, value: name ?? '', expected: fileName },
-          null,
-        ),
-      );
+    const at = (field: number, value: string | undefined, expected: string) => ({
+      line: trailer.line,
+      record: '801',
+      field,
+      value: value ?? '',
+      expected,
+    });
+    if ((name ?? '').toLowerCase() !== this.fileName.toLowerCase())
+      await this.fileFinding('m3.findings.trailerName', at(2, name, this.fileName));
+    if (!/^\d+$/.test(pedimentos ?? '') || Number(pedimentos) !== this.summary.pedimentos) {
+      await this.fileFinding('m3.findings.trailerPedimentos', at(3, pedimentos, String(this.summary.pedimentos)));
     }
-    if (Number(pedimentos) !== summary.pedimentos || !/^\d+$/.test(pedimentos ?? '')) {
-      await fileFinding(
-        finding(
-          'error',
-          'm3.findings.trailerPedimentos',
-          { line: trailer.line, record: '801', field: 3, value: pedimentos ?? '', expected: String(summary.pedimentos) },
-          null,
-        ),
-      );
-    }
-    if (Number(records) !== summary.records || !/^\d+$/.test(records ?? '')) {
-      await fileFinding(
-        finding(
-          'error',
-          'm3.findings.trailerRecords',
-          { line: trailer.line, record: '801', field: 4, value: records ?? '', expected: String(summary.records) },
-          null,
-        ),
-      );
+    if (!/^\d+$/.test(records ?? '') || Number(records) !== this.summary.records) {
+      await this.fileFinding('m3.findings.trailerRecords', at(4, records, String(this.summary.records)));
     }
   }
-  return summary;
 }
 
-type FindingMaker = (
-  severity: M3Severity,
-  key: string,
-  at: { line?: number | null; record?: string | null; field?: number | null; value?: string | null; expected?: string | null },
-  pedimento: string | null,
-) => M3Finding;
+/**
+ * Reads an M3 file line by line, holding one pedimento at a time, and checks its structure: the first record
+ * is a 500 and the last and only one an 801 whose fields match the file; every record has its layout's number
+ * of fields and its pedimento's number; partida children name an existing 551; 556 comes with its 557 and 509
+ * with its 510; movements 2 and 3 carry only 500 + 800; a movement 1 has exactly one 501; an 800 closes each
+ * pedimento; dates exist; the patent of the name is the 500's. Unknown record types are findings, never errors
+ * thrown. LF and CRLF both read.
+ */
+export async function scanM3(lines: Lines, fileName: string, handlers: ScanHandlers = {}): Promise<M3FileSummary> {
+  const scanner = new Scanner(fileName, handlers);
+  await scanner.start();
+  let lineNo = 0;
+  for await (const raw of lines) {
+    lineNo += 1;
+    await scanner.line(raw, lineNo);
+  }
+  await scanner.finish(lineNo);
+  return scanner.summary;
+}
+
+type FindingMaker = (severity: M3Severity, key: string, at: Where, pedimento: string | null) => M3Finding;
 
 /** Rules that need the whole pedimento: movements, the 501, partida children, rate and contribution pairs. */
 function checkPedimentoStructure(open: Open, finding: FindingMaker): void {
