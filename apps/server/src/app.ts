@@ -36,6 +36,8 @@ import { createChannelSenders, type ChannelSenders } from './platform/notificati
 import { registerNotificationRoutes } from './features/notifications/notifications.routes.ts';
 import { registerHelpdeskRoutes, startHelpdeskJobs } from './features/helpdesk/helpdesk.routes.ts';
 import { registerUsuarioRoutes } from './features/usuarios/usuarios.routes.ts';
+import { registerPedimentoRoutes } from './features/pedimentos/pedimentos.routes.ts';
+import { seedDemoPedimentos } from './features/pedimentos/pedimentos.demo.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -175,6 +177,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   registerNotificationRoutes(app, deps);
   registerHelpdeskRoutes(app, deps);
   registerUsuarioRoutes(app, deps);
+  registerPedimentoRoutes(app, deps);
   try {
     await options.extend?.(app, deps);
     await registerWebApp(app, config.webDist);
@@ -189,6 +192,9 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   await notifications.startWorker();
   await startHelpdeskJobs(deps, app.log);
   await startFileCleanup(deps, app.log);
+  // Demo pedimentos arrive as M3 files through the importer (once per database, never in production).
+  if (config.seedDemo)
+    await seedDemoPedimentos(deps, app.log).catch((err: unknown) => app.log.error({ err }, 'demo pedimentos not seeded'));
   // Outside tests the queue starts with the app (in the background: listening does not wait for it), so
   // jobs left by a previous run are taken at once.
   if (config.env !== 'test') jobs.start().catch((err: unknown) => app.log.error({ err }, 'job queue did not start'));

@@ -8,8 +8,13 @@ describe('file sniffing', () => {
     expect(sniffFileType(new TextEncoder().encode('GIF89a'))).toBe('gif');
     expect(sniffFileType(new TextEncoder().encode('%PDF-1.7'))).toBe('pdf');
   });
-  it('does not trust a name: text is nothing it accepts', () => {
-    expect(sniffFileType(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeUndefined();
+  it('does not trust a name: text (an SVG too) is only text, which only the M3 policy takes', () => {
+    expect(sniffFileType(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBe('text');
+    for (const name of ['picture', 'document', 'evidence', 'spreadsheet'] as const) {
+      expect(FILE_POLICIES[name].types as readonly string[]).not.toContain('text');
+    }
+    expect(FILE_POLICIES.m3.types).toEqual(['text']);
+    expect(sniffFileType(new Uint8Array([0x35, 0x30, 0x30, 0x00, 0x7c]))).toBeUndefined();
     expect(sniffFileType(new Uint8Array([]))).toBeUndefined();
   });
   it('gives pickers a hint of the accepted types', () => {

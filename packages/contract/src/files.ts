@@ -10,6 +10,8 @@ export const FILE_TYPES = {
   pdf: 'application/pdf',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   xls: 'application/vnd.ms-excel',
+  /** Plain text (ASCII or Latin-1): the SAAI M3 validation files. */
+  text: 'text/plain',
 } as const;
 
 export type FileTypeName = keyof typeof FILE_TYPES;
@@ -26,6 +28,7 @@ export const FILE_POLICIES = {
   document: { types: ['pdf', 'jpeg', 'png', 'gif'], maxBytes: 20 * 1024 * 1024 },
   evidence: { types: ['pdf', 'jpeg', 'png', 'gif'], maxBytes: 20 * 1024 * 1024 },
   spreadsheet: { types: ['xlsx', 'xls'], maxBytes: 20 * 1024 * 1024 },
+  m3: { types: ['text'], maxBytes: 50 * 1024 * 1024 },
 } as const satisfies Record<string, FilePolicy>;
 
 export type FilePolicyName = keyof typeof FILE_POLICIES;
@@ -48,7 +51,20 @@ export function sniffFileType(bytes: Uint8Array): FileTypeName | undefined {
   if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'pdf';
   if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) return 'xlsx';
   if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return 'xls';
+  if (bytes.length > 0 && looksLikeText(bytes)) return 'text';
   return undefined;
+}
+
+/**
+ * Plain text has no magic bytes: it is text when its first bytes hold no NUL and no control character other
+ * than tab and line breaks (ASCII or Latin-1; a binary file fails within its first bytes).
+ */
+export function looksLikeText(bytes: Uint8Array): boolean {
+  for (const b of bytes) {
+    if (b === 0x09 || b === 0x0a || b === 0x0d) continue;
+    if (b < 0x20 || b === 0x7f) return false;
+  }
+  return true;
 }
 
 /** What an upload answers: the opaque id to refer to the file by, and what the server found it to be. */

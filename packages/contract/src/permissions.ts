@@ -32,6 +32,7 @@ export const RESOURCES = [
   'Banco',
   'AuditoriaMolex',
   'Tableros',
+  'Pedimentos',
   'profile',
   'home',
 ] as const;

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { fileTypeFromBuffer } from 'file-type';
 import { eq } from 'drizzle-orm';
-import { DOWNLOAD_LIMIT_BYTES, FILE_TYPES, type FilePolicy, type StoredFileInfo } from '@portal/contract';
+import { DOWNLOAD_LIMIT_BYTES, FILE_TYPES, looksLikeText, type FilePolicy, type StoredFileInfo } from '@portal/contract';
 import { storedFiles, type Database } from '@portal/db';
 import { ProblemError } from './problem.ts';
 import { storageKeyFor, type FileStorage } from './storage.ts';
@@ -93,8 +93,12 @@ export class FileService {
       await this.storage.remove(storageKey);
       throw new ProblemError({ status: 400, detailKey: 'files.empty', code: 'fileEmpty' });
     }
-    const detected = await fileTypeFromBuffer(meter.head());
+    const head = meter.head();
     const allowed = policy.types.map((type) => FILE_TYPES[type] as string);
+    // Plain text has no signature: it is recognised by what it lacks (NUL and control bytes), where a policy takes it.
+    const detected =
+      (await fileTypeFromBuffer(head)) ??
+      (allowed.includes(FILE_TYPES.text) && looksLikeText(head) ? { mime: FILE_TYPES.text as string } : undefined);
     if (!detected || !allowed.includes(detected.mime)) {
       await this.storage.remove(storageKey);
       throw new ProblemError({
@@ -176,6 +180,8 @@ export async function receiveUpload(
   policy: FilePolicy,
   createdBy: number | null,
   fieldName = 'file',
+  /** A rule the file's name must follow (an M3 file's `mPPPPNNN.DDD`), checked before any byte is stored. */
+  nameRule?: { pattern: RegExp; messageKey: string },
 ): Promise<{ file: StoredFileRow; fields: Record<string, string> }> {
   if (!request.isMultipart()) {
     throw new ProblemError({ status: 415, detailKey: 'files.multipartRequired', code: 'multipartRequired' });
@@ -184,6 +190,15 @@ export async function receiveUpload(
   if (!part || part.fieldname !== fieldName) {
     part?.file.resume();
     throw new ProblemError({ status: 400, detailKey: 'problem.validation', errors: { [fieldName]: ['files.required'] } });
+  }
+  if (nameRule && !nameRule.pattern.test(part.filename)) {
+    part.file.resume();
+    throw new ProblemError({
+      status: 400,
+      detailKey: nameRule.messageKey,
+      code: 'validation',
+      errors: { [fieldName]: [nameRule.messageKey] },
+    });
   }
   const file = await files.save({ stream: part.file, fileName: part.filename }, policy, createdBy);
   const fields: Record<string, string> = {};

@@ -30,6 +30,8 @@ export interface ProblemInit {
   /** Field → translation keys. */
   errors?: Record<string, string[]>;
   headers?: Record<string, string>;
+  /** Members beyond RFC 9457's (the findings of a refused M3 file...), as the RFC allows. */
+  extensions?: Record<string, unknown>;
 }
 
 /** Thrown anywhere below the routes; the error handler turns it into problem+json in the caller's language. */
@@ -154,6 +156,7 @@ export function sendProblem(request: FastifyRequest, reply: FastifyReply, init: 
     );
   }
   if (init.headers) void reply.headers(init.headers);
+  if (init.extensions) Object.assign(body, init.extensions);
   return reply.code(init.status).type(PROBLEM_CONTENT_TYPE).send(body);
 }
 

@@ -124,6 +124,7 @@ export async function seedDemo(database: Database): Promise<boolean> {
       ['Proveedores', 'r'],
       ['MesaAyuda', 'r', 'c'],
       ['Boletines', 'r'],
+      ['Pedimentos', 'r'],
     ]);
     const clientProfile = await createProfile(
       db,
@@ -134,6 +135,7 @@ export async function seedDemo(database: Database): Promise<boolean> {
         ['ExpedientesDigitales', 'r'],
         ['Previos', 'r'],
         ['Boletines', 'r'],
+        ['Pedimentos', 'r'],
       ],
       ['client'],
     );

@@ -10,3 +10,4 @@ export * from './catalogues-hr.ts';
 export * from './catalogues-org-chart.ts';
 export * from './catalogues-it.ts';
 export * from './catalogues-quality.ts';
+export * from './pedimentos.ts';

@@ -1,0 +1,242 @@
+import { and, asc, count, desc, eq, gte, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { formatPedimentoNumber, parsePedimentoNumber, parseSort, type Language, type ListQuery } from '@portal/contract';
+import {
+  PEDIMENTO_SORTS,
+  type M3ArchivoDetail,
+  type M3ArchivoSummary,
+  type PedimentoDetail,
+  type PedimentoListQuery,
+  type PedimentoSummary,
+} from '@portal/contract/features/pedimentos';
+import { writeM3 } from '@portal/contract/m3/index';
+import {
+  clientes,
+  containsPattern,
+  m3Archivos,
+  m3Hallazgos,
+  pedimentoContribuciones,
+  pedimentoFacturas,
+  pedimentoFechas,
+  pedimentoPartidas,
+  pedimentos,
+  users,
+  type Database,
+} from '@portal/db';
+import { scopeCondition } from '../../platform/data-scope.ts';
+import { problems } from '../../platform/problem.ts';
+import type { Caller } from '../../platform/route-access.ts';
+import { findingMessage } from './m3-import.service.ts';
+
+const scopeOf = (caller: Pick<Caller, 'scope'>) =>
+  scopeCondition(caller.scope, { clienteId: pedimentos.clienteId, aduana: pedimentos.aduana, patente: pedimentos.patente });
+
+const summaryColumns = {
+  pedimentoId: pedimentos.pedimentoId,
+  numero: pedimentos.numero,
+  aduana: pedimentos.aduana,
+  aduanaSeccion: pedimentos.aduanaSeccion,
+  patente: pedimentos.patente,
+  clave: pedimentos.clave,
+  tipoOperacion: pedimentos.tipoOperacion,
+  clienteId: pedimentos.clienteId,
+  clienteNombre: sql<string | null>`${clientes.nombreCorto!}`,
+  referencia: pedimentos.referencia,
+  rfc: pedimentos.rfc,
+  nombre: pedimentos.nombre,
+  fechaPago: pedimentos.fechaPago,
+  valorAduana: pedimentos.valorAduana,
+  valorUsd: pedimentos.valorUsd,
+};
+
+function printed(numero: string): string {
+  const parsed = parsePedimentoNumber(numero);
+  return parsed ? formatPedimentoNumber(parsed) : numero;
+}
+
+function toSummary(row: { [K in keyof typeof summaryColumns]: unknown }): PedimentoSummary {
+  const r = row as Omit<PedimentoSummary, 'numeroImpreso'>;
+  return { ...r, numeroImpreso: printed(r.numero), valorAduana: Number(r.valorAduana), clienteNombre: r.clienteNombre ?? null };
+}
+
+const SORT_COLUMNS = {
+  pedimentoId: pedimentos.pedimentoId,
+  numero: pedimentos.numero,
+  fechaPago: pedimentos.fechaPago,
+  valorAduana: pedimentos.valorAduana,
+} as const;
+
+/** The pedimentos the caller may see (its customers, customs offices and patents), filtered, paged in the database. */
+export async function listPedimentos(db: Database, caller: Pick<Caller, 'scope'>, query: PedimentoListQuery) {
+  const sort = parseSort(query.sort) ?? { field: 'pedimentoId', direction: 'desc' as const };
+  if (!(PEDIMENTO_SORTS as readonly string[]).includes(sort.field)) throw problems.validation({ sort: ['validation.sort'] });
+  const conditions: (SQL | undefined)[] = [scopeOf(caller)];
+  const term = query.search?.trim();
+  if (term) {
+    const digits = term.replace(/\s+/g, '');
+    const like = containsPattern(term);
+    conditions.push(
+      or(
+        ilike(pedimentos.numero, containsPattern(digits)),
+        ilike(pedimentos.referencia, like),
+        ilike(pedimentos.nombre, like),
+        ilike(pedimentos.rfc, like),
+      ),
+    );
+  }
+  if (query.aduana) conditions.push(eq(pedimentos.aduana, query.aduana));
+  if (query.patente) conditions.push(eq(pedimentos.patente, query.patente));
+  if (query.clienteId) conditions.push(eq(pedimentos.clienteId, query.clienteId));
+  if (query.clave) conditions.push(eq(pedimentos.clave, query.clave));
+  if (query.tipoOperacion) conditions.push(eq(pedimentos.tipoOperacion, query.tipoOperacion));
+  if (query.fechaPagoDesde) conditions.push(gte(pedimentos.fechaPago, query.fechaPagoDesde));
+  if (query.fechaPagoHasta) conditions.push(lte(pedimentos.fechaPago, query.fechaPagoHasta));
+  if (query.sinCliente === 'true') conditions.push(isNull(pedimentos.clienteId));
+  const where = and(...conditions);
+  const order = sort.direction === 'asc' ? asc : desc;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(pedimentos)
+      .leftJoin(clientes, eq(clientes.id!, pedimentos.clienteId))
+      .where(where)
+      .orderBy(order(SORT_COLUMNS[sort.field as keyof typeof SORT_COLUMNS]), order(pedimentos.pedimentoId))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(pedimentos).where(where),
+  ]);
+  return { items: rows.map(toSummary), total: total?.n ?? 0 };
+}
+
+async function findInScope(db: Database, caller: Pick<Caller, 'scope'>, pedimentoId: number) {
+  const [row] = await db
+    .select({ ...summaryColumns, detail: pedimentos })
+    .from(pedimentos)
+    .leftJoin(clientes, eq(clientes.id!, pedimentos.clienteId))
+    .where(and(eq(pedimentos.pedimentoId, pedimentoId), scopeOf(caller)));
+  // Outside the caller's scope it does not exist for them.
+  if (!row) throw problems.notFound();
+  return row;
+}
+
+export async function getPedimento(db: Database, caller: Pick<Caller, 'scope'>, pedimentoId: number): Promise<PedimentoDetail> {
+  const row = await findInScope(db, caller, pedimentoId);
+  const { detail, ...summary } = row;
+  const [fechas, facturas, partidas, contribuciones] = await Promise.all([
+    db.select().from(pedimentoFechas).where(eq(pedimentoFechas.pedimentoId, pedimentoId)).orderBy(asc(pedimentoFechas.tipo)),
+    db.select().from(pedimentoFacturas).where(eq(pedimentoFacturas.pedimentoId, pedimentoId)).orderBy(asc(pedimentoFacturas.orden)),
+    db.select().from(pedimentoPartidas).where(eq(pedimentoPartidas.pedimentoId, pedimentoId)).orderBy(asc(pedimentoPartidas.numero)),
+    db
+      .select()
+      .from(pedimentoContribuciones)
+      .where(eq(pedimentoContribuciones.pedimentoId, pedimentoId))
+      .orderBy(sql`${pedimentoContribuciones.partida} nulls first`, asc(pedimentoContribuciones.clave)),
+  ]);
+  return {
+    ...toSummary(summary),
+    anio: detail.anio,
+    movimiento: detail.movimiento,
+    curp: detail.curp,
+    tipoCambio: detail.tipoCambio,
+    pesoBruto: detail.pesoBruto,
+    fechaEntrada: detail.fechaEntrada,
+    archivoId: detail.archivoId,
+    rowVersion: detail.rowVersion,
+    fechas: fechas.map((d) => ({ tipo: d.tipo, fecha: d.fecha })),
+    facturas: facturas.map(({ fecha, cove, incoterm, moneda, valorUsd, valorMoneda, pais, nombreProveedor }) => ({
+      fecha,
+      cove,
+      incoterm,
+      moneda,
+      valorUsd,
+      valorMoneda,
+      pais,
+      nombreProveedor,
+    })),
+    partidas: partidas.map(({ partidaId: _id, pedimentoId: _p, codigoProducto: _c, precioPagado: _pp, ...p }) => p),
+    contribuciones: contribuciones.map(({ partida, clave, tasa, tipoTasa, formaPago, importe }) => ({
+      partida,
+      clave,
+      tasa,
+      tipoTasa,
+      formaPago,
+      importe,
+    })),
+  };
+}
+
+/** The M3 text of one stored pedimento, its records as they were read, in a file of its own. */
+export async function pedimentoM3(
+  db: Database,
+  caller: Pick<Caller, 'scope'>,
+  pedimentoId: number,
+): Promise<{ fileName: string; text: string }> {
+  const row = await findInScope(db, caller, pedimentoId);
+  const records = row.detail.registros.map((fields, i) => ({ line: i + 1, type: fields[0] ?? '', fields }));
+  const paid = row.detail.fechaPago ? new Date(`${row.detail.fechaPago}T00:00:00Z`) : new Date();
+  const julian = Math.floor((paid.getTime() - Date.UTC(paid.getUTCFullYear(), 0, 0)) / 86_400_000);
+  const fileName = `m${row.detail.patente}001.${String(julian).padStart(3, '0')}`;
+  return { fileName, text: writeM3({ fileName, pedimentos: [{ records }] }) };
+}
+
+const uploader = alias(users, 'uploader');
+const archivoColumns = {
+  archivoId: m3Archivos.archivoId,
+  nombre: m3Archivos.nombre,
+  pedimentos: m3Archivos.pedimentos,
+  registros: m3Archivos.registros,
+  errores: m3Archivos.errores,
+  advertencias: m3Archivos.advertencias,
+  importados: m3Archivos.importados,
+  createdAt: m3Archivos.createdAt,
+  createdByName: uploader.fullName,
+  fileId: m3Archivos.fileId,
+};
+
+export async function listM3Archivos(db: Database, query: ListQuery): Promise<{ items: M3ArchivoSummary[]; total: number }> {
+  const sort = parseSort(query.sort) ?? { field: 'archivoId', direction: 'desc' as const };
+  if (sort.field !== 'archivoId' && sort.field !== 'createdAt') throw problems.validation({ sort: ['validation.sort'] });
+  const where = query.search?.trim() ? ilike(m3Archivos.nombre, containsPattern(query.search.trim())) : undefined;
+  const order = sort.direction === 'asc' ? asc : desc;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(archivoColumns)
+      .from(m3Archivos)
+      .leftJoin(uploader, eq(uploader.userId, m3Archivos.createdBy))
+      .where(where)
+      .orderBy(order(sort.field === 'createdAt' ? m3Archivos.createdAt : m3Archivos.archivoId), order(m3Archivos.archivoId))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(m3Archivos).where(where),
+  ]);
+  return { items: rows.map(({ fileId: _f, ...r }) => ({ ...r, createdAt: r.createdAt.toISOString() })), total: total?.n ?? 0 };
+}
+
+export async function getM3Archivo(db: Database, archivoId: number, language: Language): Promise<M3ArchivoDetail> {
+  const [row] = await db
+    .select(archivoColumns)
+    .from(m3Archivos)
+    .leftJoin(uploader, eq(uploader.userId, m3Archivos.createdBy))
+    .where(eq(m3Archivos.archivoId, archivoId));
+  if (!row) throw problems.notFound();
+  const findings = await db
+    .select()
+    .from(m3Hallazgos)
+    .where(eq(m3Hallazgos.archivoId, archivoId))
+    .orderBy(sql`${m3Hallazgos.pedimento} nulls first`, asc(m3Hallazgos.linea), asc(m3Hallazgos.hallazgoId));
+  return {
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    hallazgos: findings.map((f) => ({
+      linea: f.linea,
+      registro: f.registro,
+      campo: f.campo,
+      valor: f.valor,
+      esperado: f.esperado,
+      severidad: f.severidad as 'error' | 'warning',
+      clave: f.clave,
+      mensaje: findingMessage(language, { key: f.clave, value: f.valor, expected: f.esperado }),
+      pedimento: f.pedimento,
+    })),
+  };
+}
