@@ -102,7 +102,9 @@ beforeAll(async () => {
   child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
     env: {
       ...process.env,
-      NODE_ENV: 'test',
+      // Development mode, so the job queue (pg-boss, its own pool) runs and is cut too.
+      NODE_ENV: 'development',
+      JWT_SECRET: 'a-resilience-test-secret-of-at-least-32-chars',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: database.url,
@@ -147,7 +149,7 @@ describe.skipIf(!onPostgres)('the server when PostgreSQL drops its connections (
     expect((await call('/api/Perfil/ReglasAcceso')).status).toBe(200);
   });
 
-  it('answers requests caught in the cut with 503 and the next ones normally', async () => {
+  it('answers requests caught in the cut with 503 and the next ones normally (app pool, hub listener and job queue all cut)', async () => {
     for (let round = 0; round < 3; round++) {
       const running = burst(40);
       await new Promise((r) => setTimeout(r, 20));
