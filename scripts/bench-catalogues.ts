@@ -1,15 +1,10 @@
 /**
- * The parts list at scale (issue 3): 1,000,000 parts in PostgreSQL; p50/p99 of the list API at page 1,
- * at a deep page, sorted by another column and with a search, each next to the same SQL run
- * directly through `pg` (the ratio is what the API adds: auth, validation, JSON); then the rows per
- * second of the Excel and CSV exports. Measures only.
+ * The parts list at scale (issues 3 and 11): 1,000,000 parts in PostgreSQL; p50/p99 of the list API at page 1,
+ * the last page, a sorted page, a page walked to by cursor, a search and a deep page jumped to by number, each
+ * next to the best hand-written SQL for the same answer (page by index, count from the statistics or capped),
+ * run directly through `pg` in the same run; then the rows per second of the Excel and CSV exports. Measures only.
  */
 import pg from 'pg';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import { partesCatalogue } from '@portal/contract';
-import * as schema from '@portal/db/schema/index';
-import { CatalogueRepository, type ListParams } from '../apps/server/src/catalogues/catalogue.repository.ts';
-import { UNRESTRICTED_SCOPE } from '../apps/server/src/platform/data-scope.ts';
 
 export interface StartedServer {
   url: string;
@@ -53,14 +48,6 @@ async function insertParts(pool: pg.Pool): Promise<number> {
   return performance.now() - started;
 }
 
-/** The SQL the repository sends for one list call, captured once and replayed through `pg`. */
-async function capturedSql(pool: pg.Pool, params: ListParams): Promise<{ sql: string; params: unknown[] }[]> {
-  const captured: { sql: string; params: unknown[] }[] = [];
-  const db = drizzle(pool, { schema, casing: 'snake_case', logger: { logQuery: (sql, p) => captured.push({ sql, params: p }) } });
-  await new CatalogueRepository(partesCatalogue).list(db as never, params, UNRESTRICTED_SCOPE);
-  return captured;
-}
-
 const fmt = (n: number) => n.toFixed(1).padStart(8);
 
 export async function benchParts(
@@ -82,32 +69,57 @@ export async function benchParts(
     const token = await login(server.url);
     const headers = { authorization: `Bearer ${token}` };
     const total = PARTS + 60;
-    const deepPage = Math.floor(total / 10 / 2);
-    const cases: [string, string, ListParams][] = [
-      ['page 1 (id desc)', 'page=1&pageSize=10', { page: 1, pageSize: 10, filters: {} }],
-      [`deep page ${deepPage}`, `page=${deepPage}&pageSize=10`, { page: deepPage, pageSize: 10, filters: {} }],
+    const lastPage = Math.ceil(total / 10);
+    const get = async (query: string) => {
+      const res = await fetch(`${server!.url}/api/Partes?${query}`, { headers });
+      if (!res.ok) throw new Error(`${query}: ${res.status} ${await res.text()}`);
+      return (await res.json()) as { next: string | null; total: number; estimated?: boolean };
+    };
+    // A page walked to in order: the cursor the API handed out for the page before it.
+    const walked = await get('page=1&pageSize=10');
+    const reached = await get(`page=2&pageSize=10&after=${walked.next}`);
+    console.log(
+      `  total ${reached.total.toLocaleString('en-US')}${reached.estimated ? " (estimated: the planner's count past 10,000)" : ''}`,
+    );
+    // The best SQL a person would write for the same answer: the page by index, the count from the statistics.
+    const columns = `p.*, (select c.nombre_corto from clientes c where c.cliente_id = p.cliente_id) as cliente`;
+    const estimate = `select reltuples::bigint from pg_class where oid = 'partes'::regclass`;
+    const cappedCount = (where: string) => `select count(*) from (select 1 from partes where ${where} limit 10001) s`;
+    const like = `search_text like '%perno serie 42%'`;
+    const cases: [string, string, string[]][] = [
+      ['page 1 (id desc)', 'page=1&pageSize=10', [`select ${columns} from partes p order by parte_id desc limit 10`, estimate]],
+      [
+        `last page (${lastPage.toLocaleString('en-US')})`,
+        `page=${lastPage}&pageSize=10&last=true`,
+        [`select ${columns} from partes p order by parte_id asc limit 10`, estimate],
+      ],
       [
         'sorted by part number',
         'page=1&pageSize=10&sort=numeroParte:asc',
-        { page: 1, pageSize: 10, sort: { field: 'numeroParte', direction: 'asc' }, filters: {} },
+        [`select ${columns} from partes p order by numero_parte, parte_id limit 10`, estimate],
+      ],
+      [
+        'page 2 walked by cursor',
+        `page=2&pageSize=10&after=${walked.next}`,
+        [`select ${columns} from partes p where parte_id < ${PARTS + 60 - 9} order by parte_id desc limit 10`, estimate],
       ],
       [
         'search "perno serie 42"',
         'page=1&pageSize=10&search=perno%20serie%2042',
-        { page: 1, pageSize: 10, search: 'perno serie 42', filters: {} },
+        [`select ${columns} from partes p where ${like} order by parte_id desc limit 10`, cappedCount(like)],
+      ],
+      [
+        `deep page ${Math.floor(lastPage / 2).toLocaleString('en-US')} by number (offset)`,
+        `page=${Math.floor(lastPage / 2)}&pageSize=10`,
+        [`select ${columns} from partes p order by parte_id desc limit 10 offset ${(Math.floor(lastPage / 2) - 1) * 10}`, estimate],
       ],
     ];
-    console.log('GET /api/Partes                  API p50  API p99  SQL p50  SQL p99  ratio p50');
-    for (const [label, query, params] of cases) {
-      const api = await timeIt(async () => {
-        const res = await fetch(`${server!.url}/api/Partes?${query}`, { headers });
-        if (!res.ok) throw new Error(`${label}: ${res.status}`);
-        await res.arrayBuffer();
-      });
-      const statements = await capturedSql(pool, params);
-      const direct = await timeIt(() => Promise.all(statements.map((s) => pool.query(s.sql, s.params))));
+    console.log('GET /api/Partes                          API p50  API p99  SQL p50  SQL p99  ratio p50');
+    for (const [label, query, statements] of cases) {
+      const api = await timeIt(() => get(query));
+      const direct = await timeIt(() => Promise.all(statements.map((statement) => pool.query(statement))));
       console.log(
-        `  ${label.padEnd(30)} ${fmt(api.p50)} ${fmt(api.p99)} ${fmt(direct.p50)} ${fmt(direct.p99)} ${(api.p50 / direct.p50).toFixed(2).padStart(8)}x`,
+        `  ${label.padEnd(38)} ${fmt(api.p50)} ${fmt(api.p99)} ${fmt(direct.p50)} ${fmt(direct.p99)} ${(api.p50 / direct.p50).toFixed(2).padStart(8)}x`,
       );
     }
     for (const format of ['xlsx', 'csv'] as const) {

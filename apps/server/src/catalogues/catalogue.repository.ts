@@ -1,26 +1,23 @@
-import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   dependentsOf,
   getCatalogue,
-  normalizeSearchText,
   referenceTextKey,
   secretSavedKey,
   sortableFields,
   type CatalogueDefinition,
   type FieldDefinition,
+  type ListResponse,
 } from '@portal/contract';
-import { catalogueAudit, catalogueTable, containsPattern, type CatalogueTable, type Database } from '@portal/db';
+import { catalogueAudit, catalogueTable, type CatalogueTable, type Database } from '@portal/db';
 import { scopeCondition, type DataScope, type ScopeColumns } from '../platform/data-scope.ts';
+import { listPage, listRows, type ListDefinition, type ListRequest, type ListSource } from '../platform/list/list-page.ts';
 
 export type Row = Record<string, unknown>;
 type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
-export interface ListParams {
-  page: number;
-  pageSize: number;
-  sort?: { field: string; direction: 'asc' | 'desc' } | null;
-  search?: string | undefined;
+export interface ListParams extends Omit<ListRequest, 'where'> {
   filters: Record<string, unknown>;
 }
 
@@ -109,10 +106,8 @@ export class CatalogueRepository {
     return item;
   }
 
-  private filterWhere(params: Pick<ListParams, 'search' | 'filters'>, scope: DataScope): SQL | undefined {
+  private filterWhere(params: Pick<ListParams, 'filters'>, scope: DataScope): SQL | undefined {
     const conditions: (SQL | undefined)[] = [this.scopeWhere(scope)];
-    const term = params.search?.trim();
-    if (term) conditions.push(sql`${this.columns.searchText} like ${containsPattern(normalizeSearchText(term))}`);
     for (const [name, value] of Object.entries(params.filters)) {
       if (value === undefined) continue;
       const field = this.definition.fields[name];
@@ -132,69 +127,41 @@ export class CatalogueRepository {
     return eq(column, value);
   }
 
-  private orderBy(sort: ListParams['sort']): SQL[] {
-    const direction = sort?.direction ?? this.definition.defaultSort?.direction ?? 'desc';
-    const field = sort?.field ?? this.definition.defaultSort?.field ?? this.definition.idField;
-    if (!sortableFields(this.definition).includes(field)) throw new Error(`Unsortable field ${field}`);
-    const order = direction === 'asc' ? asc : desc;
-    const column = this.column(field);
-    return column === this.columns.id ? [order(column)] : [order(column), order(this.columns.id!)];
+  /** The list's declaration for the platform list module: sortable fields, default order, search text. */
+  listDefinition(): ListDefinition {
+    const sorts: Record<string, AnyPgColumn> = { [this.definition.idField]: this.columns.id! };
+    for (const field of sortableFields(this.definition)) sorts[field] = this.column(field);
+    return {
+      id: this.columns.id!,
+      sorts,
+      defaultSort: {
+        field: this.definition.defaultSort?.field ?? this.definition.idField,
+        direction: this.definition.defaultSort?.direction ?? 'desc',
+      },
+      search: this.columns.searchText,
+    };
   }
 
-  async list(db: Executor, params: ListParams, scope: DataScope): Promise<{ items: Row[]; total: number }> {
-    const where = this.filterWhere(params, scope);
-    const [rows, [count]] = await Promise.all([
-      db
-        .select(this.selection())
-        .from(this.table)
-        .where(where)
-        .orderBy(...this.orderBy(params.sort))
-        .limit(params.pageSize)
-        .offset((params.page - 1) * params.pageSize),
-      db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(this.table)
-        .where(where),
-    ]);
-    return { items: rows.map((row) => this.toItem(row)), total: count?.total ?? 0 };
+  private rows(db: Executor): ListSource {
+    return { columns: this.selection(), from: (selection) => db.select(selection).from(this.table).$dynamic() };
   }
 
-  /**
-   * Rows in batches of `batchSize` for exports, in the list's order, never all in memory. Sorted by
-   * the id or a required field, it walks by keyset (`(col, id) > (last)`), so a million rows cost
-   * the same per batch as the first thousand; other sorts fall back to offsets.
-   */
+  async list(db: Executor, params: ListParams, scope: DataScope): Promise<ListResponse<Row>> {
+    const page = await listPage<Row>(
+      db,
+      this.listDefinition(),
+      this.rows(db),
+      { ...params, where: this.filterWhere({ filters: params.filters }, scope) },
+      this.definition.idField,
+    );
+    return { ...page, items: page.items.map((row) => this.toItem(row)) };
+  }
+
+  /** Rows in batches for exports, in the list's order, by keyset: never all in memory. */
   async *stream(db: Executor, params: Omit<ListParams, 'page' | 'pageSize'>, scope: DataScope, batchSize = 2000): AsyncGenerator<Row[]> {
-    const where = this.filterWhere(params, scope);
-    const order = this.orderBy(params.sort);
-    const field = params.sort?.field ?? this.definition.defaultSort?.field ?? this.definition.idField;
-    const direction = params.sort?.direction ?? this.definition.defaultSort?.direction ?? 'desc';
-    const byId = field === this.definition.idField;
-    const keyset = byId || this.definition.fields[field]?.required === true;
-    const id = this.columns.id!;
-    const column = this.column(field);
-    const compare = direction === 'asc' ? sql.raw('>') : sql.raw('<');
-    let last: Row | undefined;
-    for (let offset = 0; ; offset += batchSize) {
-      const after =
-        keyset && last
-          ? byId
-            ? sql`${id} ${compare} ${last[this.definition.idField]}`
-            : sql`(${column}, ${id}) ${compare} (${last[`__sort`]}, ${last[this.definition.idField]})`
-          : undefined;
-      const selection = keyset && !byId ? { ...this.selection(), __sort: column } : this.selection();
-      const query = db
-        .select(selection)
-        .from(this.table)
-        .where(and(where, after))
-        .orderBy(...order)
-        .limit(batchSize);
-      const rows = keyset ? await query : await query.offset(offset);
-      if (rows.length) {
-        last = rows[rows.length - 1];
-        yield rows.map((row) => this.toItem(row));
-      }
-      if (rows.length < batchSize) return;
+    const request = { sort: params.sort, search: params.search, where: this.filterWhere({ filters: params.filters }, scope) };
+    for await (const batch of listRows<Row>(db, this.listDefinition(), this.rows(db), request, this.definition.idField, batchSize)) {
+      yield batch.map((row) => this.toItem(row));
     }
   }
 

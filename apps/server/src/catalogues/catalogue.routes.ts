@@ -10,6 +10,7 @@ import {
   dependentsOf,
   getCatalogue,
   listResponseSchema,
+  type ListQuery,
   optionSchema,
   parseSort,
   sortableFields,
@@ -48,10 +49,10 @@ function callerFor(request: FastifyRequest): CatalogueCaller {
 
 /** Splits a validated list query into paging, sort, search and the equality filters. */
 function listParams(definition: CatalogueDefinition, query: Record<string, unknown>) {
-  const { page, pageSize, sort, search, formato: _format, ...filters } = query;
-  const parsed = parseSort(sort as string | undefined);
+  const { page, pageSize, sort, search, after, before, last, formato: _format, ...filters } = query as ListQuery & Record<string, unknown>;
+  const parsed = parseSort(sort);
   if (parsed && !sortableFields(definition).includes(parsed.field)) throw problems.validation({ sort: ['validation.sort'] });
-  return { page: (page as number) ?? 1, pageSize: (pageSize as number) ?? 10, sort: parsed, search: search as string | undefined, filters };
+  return { page: page ?? 1, pageSize: pageSize ?? 10, sort: parsed, search, after, before, last, filters };
 }
 
 /** Options may be read by whoever may read the catalogue or fill in one that refers to it. */
@@ -98,7 +99,7 @@ function registerCatalogue(app: FastifyInstance, deps: AppDeps, definition: Cata
     async (request, reply) => {
       const query = request.query as Record<string, unknown>;
       const format = query.formato === 'csv' ? 'csv' : 'xlsx';
-      const { page: _p, pageSize: _s, ...rest } = listParams(definition, query);
+      const { page: _p, pageSize: _s, after: _a, before: _b, last: _l, ...rest } = listParams(definition, query);
       return exportCatalogue(reply, deps.db, definition, rest, callerFor(request), format);
     },
   );

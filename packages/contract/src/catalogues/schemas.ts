@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema } from '../paging.ts';
+import { exportQuerySchema, listQuerySchema } from '../paging.ts';
 import { plainText } from '../text.ts';
 import { LANGUAGES } from '../constants.ts';
 import { identifierSchemas } from './identifiers.ts';
@@ -231,8 +231,7 @@ export function catalogueSchemas(definition: CatalogueDefinition): CatalogueSche
     .strict()
     .superRefine((values, ctx) => checkAtLeast(definition, values, ctx));
   const listQuery = listQuerySchema.extend(filterShape).strict();
-  const exportQuery = listQuerySchema
-    .omit({ page: true, pageSize: true })
+  const exportQuery = exportQuerySchema
     .extend({ ...filterShape, formato: z.enum(['xlsx', 'csv'], { message: 'validation.option' }).default('xlsx') })
     .strict();
   const schemas: CatalogueSchemas = { create, update, item: z.object(itemShape), listQuery, exportQuery };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, passwordPolicySchema, USER_STATUSES, userNameSchema } from '../auth.ts';
 import { identifierSchemas } from '../catalogues/identifiers.ts';
-import { listQuerySchema } from '../paging.ts';
+import { exportQuerySchema, listQuerySchema } from '../paging.ts';
 import { ROLES } from '../permissions.ts';
 import { plainText } from '../text.ts';
 
@@ -123,8 +123,8 @@ export const usuarioListQuerySchema = listQuerySchema
   .strict();
 export type UsuarioListQuery = z.infer<typeof usuarioListQuerySchema>;
 export const usuarioExportQuerySchema = usuarioListQuerySchema
-  .omit({ page: true, pageSize: true })
-  .extend({ formato: z.enum(['xlsx', 'csv']).default('xlsx') })
+  .omit({ page: true, pageSize: true, after: true, before: true, last: true })
+  .extend({ formato: exportQuerySchema.shape.formato })
   .strict();
 
 export const usuarioItemSchema = z.object({

@@ -16,6 +16,7 @@ import {
   type AnyPgColumn,
   type PgColumnBuilderBase,
   type PgTableWithColumns,
+  type ExtraConfigColumn,
 } from 'drizzle-orm/pg-core';
 import { CATALOGUES, type CatalogueDefinition, type FieldDefinition } from '@portal/contract';
 import { users } from './identity.ts';
@@ -144,6 +145,9 @@ function buildTable(definition: CatalogueDefinition, tables: Map<string, Catalog
       if (field.kind === 'references') extras.push(index(`${definition.table}_${snakeCase(name)}_gin`).using('gin', column));
     }
     extras.push(index(`${definition.table}_updated_at_idx`).on(t.updatedAt!, t.id!));
+    // The list's search is `search_text like '%term%'`: a trigram index answers it without a full scan.
+    if (searchable.length)
+      extras.push(index(`${definition.table}_search_trgm`).using('gin', (t.searchText as unknown as ExtraConfigColumn).op('gin_trgm_ops')));
     return extras;
   });
   return table as unknown as CatalogueTable;

@@ -1,18 +1,17 @@
-import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   DATOS_EMPLEADO_FIELDS,
   getCatalogue,
-  normalizeSearchText,
   type Assignment,
   type AssignmentKind,
   type Claim,
   type DatosEmpleado,
+  type ListResponse,
   type UsuarioItem,
 } from '@portal/contract';
 import {
   catalogueTable,
-  containsPattern,
   roles,
   searchExpression,
   securityProfiles,
@@ -27,15 +26,12 @@ import {
   userVendors,
   type Database,
 } from '@portal/db';
+import { listPage, listRows, type ListDefinition, type ListRequest, type ListSource } from '../../platform/list/list-page.ts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type Executor = Database | Transaction;
 
-export interface UserListParams {
-  page: number;
-  pageSize: number;
-  sort: { field: string; direction: 'asc' | 'desc' } | null;
-  search?: string | undefined;
+export interface UserListParams extends Omit<ListRequest, 'where'> {
   status?: string | undefined;
   role?: string | undefined;
 }
@@ -82,13 +78,22 @@ function toItem(row: ItemRow): UsuarioItem {
   };
 }
 
-/** Self-deleted accounts keep their row for attribution but are no longer administered. */
-function listWhere(params: Pick<UserListParams, 'search' | 'status' | 'role'>): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [isNull(users.deletedAt)];
-  const term = params.search?.trim();
+const USER_LIST: ListDefinition = {
+  id: users.userId,
+  sorts: SORT_EXPRESSIONS,
+  defaultSort: { field: 'userId', direction: 'desc' },
   // Accent- and case-insensitive, the same folding as the catalogues' search column.
-  if (term)
-    conditions.push(sql`${searchExpression(['user_name', 'full_name', 'email'])} like ${containsPattern(normalizeSearchText(term))}`);
+  search: searchExpression(['user_name', 'full_name', 'email']),
+};
+
+const userRows = (db: Executor): ListSource => ({
+  columns: itemSelection,
+  from: (selection) => db.select(selection).from(users).$dynamic(),
+});
+
+/** Self-deleted accounts keep their row for attribution but are no longer administered. */
+function listWhere(params: Pick<UserListParams, 'status' | 'role'>): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [isNull(users.deletedAt)];
   if (params.status) conditions.push(eq(users.status, params.status));
   if (params.role) {
     conditions.push(
@@ -98,46 +103,15 @@ function listWhere(params: Pick<UserListParams, 'search' | 'status' | 'role'>): 
   return and(...conditions.filter((c): c is SQL => c !== undefined));
 }
 
-function orderOf(sort: UserListParams['sort']): SQL[] {
-  const field = sort?.field ?? 'userId';
-  const order = (sort?.direction ?? 'desc') === 'asc' ? asc : desc;
-  const column = SORT_EXPRESSIONS[field]!;
-  return column === users.userId ? [order(users.userId)] : [order(column), order(users.userId)];
+export async function listUsers(db: Executor, params: UserListParams): Promise<ListResponse<UsuarioItem>> {
+  const page = await listPage<ItemRow>(db, USER_LIST, userRows(db), { ...params, where: listWhere(params) }, 'userId');
+  return { ...page, items: page.items.map(toItem) };
 }
 
-export async function listUsers(db: Executor, params: UserListParams): Promise<{ items: UsuarioItem[]; total: number }> {
-  const where = listWhere(params);
-  const [rows, [count]] = await Promise.all([
-    db
-      .select(itemSelection)
-      .from(users)
-      .where(where)
-      .orderBy(...orderOf(params.sort))
-      .limit(params.pageSize)
-      .offset((params.page - 1) * params.pageSize),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(users)
-      .where(where),
-  ]);
-  return { items: rows.map(toItem), total: count?.total ?? 0 };
-}
-
-/** The list's rows in batches for exports, in the list's order, never all in memory. */
+/** The list's rows in batches for exports, in the list's order, by keyset: never all in memory. */
 export async function* streamUsers(db: Executor, params: Omit<UserListParams, 'page' | 'pageSize'>, batchSize = 2000) {
-  const where = listWhere(params);
-  const order = orderOf(params.sort);
-  for (let offset = 0; ; offset += batchSize) {
-    const rows = await db
-      .select(itemSelection)
-      .from(users)
-      .where(where)
-      .orderBy(...order)
-      .limit(batchSize)
-      .offset(offset);
-    if (rows.length) yield rows.map(toItem);
-    if (rows.length < batchSize) return;
-  }
+  const request = { sort: params.sort, search: params.search, where: listWhere(params) };
+  for await (const batch of listRows<ItemRow>(db, USER_LIST, userRows(db), request, 'userId', batchSize)) yield batch.map(toItem);
 }
 
 export async function findUser(db: Executor, userName: string, forUpdate = false): Promise<UsuarioItem | undefined> {

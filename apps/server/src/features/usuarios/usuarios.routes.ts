@@ -90,7 +90,7 @@ export function registerUsuarioRoutes(app: FastifyInstance, deps: AppDeps): void
     { config: read, schema: { tags, summary: 'The current filter as Excel (.xlsx) or CSV', querystring: usuarioExportQuerySchema } },
     async (request, reply) => {
       const { formato, ...query } = request.query;
-      const { page: _p, pageSize: _s, ...params } = listParamsOf(query);
+      const { page: _p, pageSize: _s, after: _a, before: _b, last: _l, ...params } = listParamsOf(query);
       return exportUsuarios(reply, deps.db, params, requestLanguage(request), formato);
     },
   );

@@ -52,7 +52,17 @@ export function listParamsOf(query: Partial<UsuarioListQuery>): UserListParams {
   const sort = parseSort(query.sort);
   if (sort && !(USUARIO_SORTABLE_FIELDS as readonly string[]).includes(sort.field))
     throw problems.validation({ sort: ['validation.sortField'] });
-  return { page: query.page ?? 1, pageSize: query.pageSize ?? 10, sort, search: query.search, status: query.status, role: query.role };
+  return {
+    page: query.page ?? 1,
+    pageSize: query.pageSize ?? 10,
+    sort,
+    search: query.search,
+    after: query.after,
+    before: query.before,
+    last: query.last,
+    status: query.status,
+    role: query.role,
+  };
 }
 
 export function listUsuarios(db: Database, query: UsuarioListQuery) {

@@ -1,0 +1,249 @@
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, SelectedFields } from 'drizzle-orm/pg-core';
+import { EXACT_COUNT_LIMIT, normalizeSearchText, type ListResponse, type PageRequest } from '@portal/contract';
+import { containsPattern, type Database } from '@portal/db';
+import { validationProblem } from '../problem.ts';
+
+type Executor = Pick<Database, 'select' | 'execute'>;
+export type SortKey = AnyPgColumn | SQL;
+export type Direction = 'asc' | 'desc';
+
+/**
+ * What a list declares once: its id (the tiebreaker of every order and the last key of every cursor),
+ * the fields it can be sorted by (wire name → column or expression, each with an index on (key, id)),
+ * its default order and the normalised, trigram-indexed text its search looks in.
+ */
+export interface ListDefinition {
+  id: AnyPgColumn;
+  sorts: Record<string, SortKey>;
+  defaultSort: { field: string; direction: Direction };
+  search?: SortKey | undefined;
+}
+
+/**
+ * Where a list's rows come from: what an item selects, and its FROM with its joins for a given selection
+ * (the module adds `__key`, the sort key, to the item's columns, and counts with a bare constant).
+ */
+export interface ListSource {
+  columns: SelectedFields;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  from: (selection: SelectedFields) => any;
+}
+
+const keyed = (source: ListSource, key: SQL | AnyPgColumn) => source.from({ ...source.columns, __key: sql`${key}`.as('__key') });
+
+export interface ListRequest extends PageRequest {
+  sort?: { field: string; direction: Direction } | null | undefined;
+  search?: string | undefined;
+  /** The list's filters and data scope, already as SQL. */
+  where?: SQL | undefined;
+}
+
+export type Keyed = Record<string, unknown> & { __key?: unknown };
+
+interface Order {
+  key: SortKey;
+  direction: Direction;
+  nullable: boolean;
+  isId: boolean;
+}
+
+export function orderOf(definition: ListDefinition, sort: ListRequest['sort']): Order {
+  const field = sort?.field ?? definition.defaultSort.field;
+  const key = definition.sorts[field];
+  if (!key) throw validationProblem({ sort: ['validation.sortField'] });
+  const column = key as Partial<AnyPgColumn>;
+  return {
+    key,
+    direction: sort?.direction ?? definition.defaultSort.direction,
+    nullable: typeof column.notNull === 'boolean' ? !column.notNull : true,
+    isId: key === definition.id,
+  };
+}
+
+const flip = (direction: Direction): Direction => (direction === 'asc' ? 'desc' : 'asc');
+
+/** ORDER BY key, id in one direction (PostgreSQL's default: nulls last ascending, first descending). */
+export function orderBy(definition: ListDefinition, order: Order, direction = order.direction): SQL[] {
+  const by = direction === 'asc' ? asc : desc;
+  return order.isId ? [by(definition.id)] : [by(order.key), by(definition.id)];
+}
+
+/** The rows strictly after (value, id) in `direction`, nulls placed as PostgreSQL places them. */
+export function afterKey(definition: ListDefinition, order: Order, direction: Direction, value: unknown, id: unknown): SQL {
+  const { key } = order;
+  const idCompare = direction === 'asc' ? sql`${definition.id} > ${id}` : sql`${definition.id} < ${id}`;
+  if (order.isId) return idCompare;
+  const compare = direction === 'asc' ? sql.raw('>') : sql.raw('<');
+  if (value === null) {
+    // In the nulls: ascending they come last (only nulls follow), descending first (then every non-null).
+    const inNulls = and(isNull(key), idCompare)!;
+    return direction === 'asc' ? inNulls : or(inNulls, isNotNull(key))!;
+  }
+  const tuple = sql`(${key}, ${definition.id}) ${compare} (${value}, ${id})`;
+  return direction === 'asc' && order.nullable ? or(tuple, isNull(key))! : tuple;
+}
+
+export function encodeCursor(value: unknown, id: unknown): string {
+  const plain = value instanceof Date ? value.toISOString() : value;
+  return Buffer.from(JSON.stringify([plain, id])).toString('base64url');
+}
+
+export function decodeCursor(cursor: string): [unknown, unknown] {
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    const ok = Array.isArray(parsed) && parsed.length === 2 && ['string', 'number'].includes(typeof parsed[1]);
+    const valueOk = ok && (parsed[0] === null || ['string', 'number', 'boolean'].includes(typeof parsed[0]));
+    if (valueOk) return parsed as [unknown, unknown];
+  } catch {
+    // falls through to the problem below
+  }
+  throw validationProblem({ after: ['validation.cursor'] });
+}
+
+/** The search condition: the normalised text contains the normalised term (a trigram index serves it). */
+export function searchWhere(definition: ListDefinition, search: string | undefined): SQL | undefined {
+  const term = search?.trim();
+  if (!term || !definition.search) return undefined;
+  return sql`${definition.search} like ${containsPattern(normalizeSearchText(term))}`;
+}
+
+/** The planner's row estimate of the list's FROM and filter (no row is read). */
+async function plannedRows(db: Executor, source: ListSource, where: SQL | undefined): Promise<number> {
+  const plan = await db.execute(sql`explain (format json) ${source.from({ one: sql`1` }).where(where)}`);
+  const planRows = (Array.isArray(plan) ? plan : (plan as { rows: unknown[] }).rows) as Record<string, unknown>[];
+  const json = Object.values(planRows[0] ?? {})[0];
+  const parsed = (typeof json === 'string' ? JSON.parse(json) : json) as { Plan: { 'Plan Rows': number } }[];
+  return Math.round(parsed[0]?.Plan['Plan Rows'] ?? 0);
+}
+
+/** Past this many planned rows the count is not even capped-counted: the estimate is far beyond the exact range. */
+const SURELY_LARGE = EXACT_COUNT_LIMIT * 10;
+
+/**
+ * Exact up to the limit by counting at most limit + 1 rows; past it the planner's estimate. When the planner
+ * already expects ten times the limit (a million parts, no filter) the capped count is skipped altogether.
+ */
+async function countOf(db: Executor, source: ListSource, where: SQL | undefined): Promise<{ total: number; estimated: boolean }> {
+  const planned = await plannedRows(db, source, where);
+  if (planned >= SURELY_LARGE) return { total: planned, estimated: true };
+  // A constant, not the item's columns: subqueries in the selection would run for every counted row.
+  const capped = source
+    .from({ one: sql`1` })
+    .where(where)
+    .limit(EXACT_COUNT_LIMIT + 1)
+    .as('capped');
+  const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(capped);
+  const exact = counted?.n ?? 0;
+  if (exact <= EXACT_COUNT_LIMIT) return { total: exact, estimated: false };
+  return { total: Math.max(planned, EXACT_COUNT_LIMIT + 1), estimated: true };
+}
+
+/** Past this offset a page jumped to by number finds its ids on the narrow index first, then reads only those rows. */
+const DEFERRED_JOIN_OFFSET = 1000;
+
+function cursorOf(row: Keyed | undefined, definition: ListDefinition, order: Order, idField: string): string | null {
+  if (!row) return null;
+  const id = row[idField];
+  return encodeCursor(order.isId ? id : row.__key, id);
+}
+
+/**
+ * One page of a list. Walking page by page sends the neighbour's cursor (`after`/`before`) and reads by
+ * keyset, so page 50,000 costs what page 2 does; `last` reads the end backwards; a page jumped to by
+ * number falls back to OFFSET. `idField` names the id in the selected rows.
+ */
+export async function listPage<T extends Keyed>(
+  db: Executor,
+  definition: ListDefinition,
+  source: ListSource,
+  request: ListRequest,
+  idField: string,
+): Promise<ListResponse<T>> {
+  const order = orderOf(definition, request.sort);
+  const filter = and(request.where, searchWhere(definition, request.search));
+  const key = (order.isId ? definition.id : order.key) as SortKey;
+  const counting = countOf(db, source, filter);
+  const { pageSize } = request;
+  let items: T[];
+  const backwards = Boolean(request.before) || request.last === 'true';
+  if (request.after || request.before) {
+    const [value, id] = decodeCursor((request.after ?? request.before)!);
+    const direction = request.after ? order.direction : flip(order.direction);
+    items = await keyed(source, key)
+      .where(and(filter, afterKey(definition, order, direction, value, id)))
+      .orderBy(...orderBy(definition, order, direction))
+      .limit(pageSize);
+  } else if (request.last === 'true') {
+    const { total, estimated } = await counting;
+    const size = !estimated && total % pageSize ? total % pageSize : pageSize;
+    items = await keyed(source, key)
+      .where(filter)
+      .orderBy(...orderBy(definition, order, flip(order.direction)))
+      .limit(size);
+  } else {
+    const offset = (request.page - 1) * pageSize;
+    // Deep pages: the offset walks (key, id) alone, then only the page's rows are read with their columns.
+    const ids =
+      offset > DEFERRED_JOIN_OFFSET
+        ? source
+            .from({ id: definition.id })
+            .where(filter)
+            .orderBy(...orderBy(definition, order))
+            .limit(pageSize)
+            .offset(offset)
+        : undefined;
+    items = ids
+      ? await keyed(source, key)
+          .where(inArray(definition.id, ids))
+          .orderBy(...orderBy(definition, order))
+      : await keyed(source, key)
+          .where(filter)
+          .orderBy(...orderBy(definition, order))
+          .limit(pageSize)
+          .offset(offset);
+  }
+  if (backwards) items.reverse();
+  const { total, estimated } = await counting;
+  const position = request.last === 'true' ? Math.max(1, Math.ceil(total / pageSize)) : request.page;
+  const hasNext = request.last !== 'true' && (backwards || items.length === pageSize) && position * pageSize < total;
+  return {
+    items: items.map(({ __key: _key, ...item }) => item as T),
+    total,
+    ...(estimated ? { estimated } : {}),
+    next: hasNext ? cursorOf(items.at(-1), definition, order, idField) : null,
+    prev: position > 1 ? cursorOf(items[0], definition, order, idField) : null,
+  };
+}
+
+/** Every row of the list in its order, in batches by keyset: exports never hold the whole list. */
+export async function* listRows<T extends Keyed>(
+  db: Executor,
+  definition: ListDefinition,
+  source: ListSource,
+  request: Omit<ListRequest, keyof PageRequest>,
+  idField: string,
+  batchSize = 2000,
+): AsyncGenerator<T[]> {
+  const order = orderOf(definition, request.sort);
+  const filter = and(request.where, searchWhere(definition, request.search));
+  const key = (order.isId ? definition.id : order.key) as SortKey;
+  let last: Keyed | undefined;
+  for (;;) {
+    const after = last ? afterKey(definition, order, order.direction, order.isId ? last[idField] : last.__key, last[idField]) : undefined;
+    const batch: Keyed[] = await keyed(source, key)
+      .where(and(filter, after))
+      .orderBy(...orderBy(definition, order))
+      .limit(batchSize);
+    if (batch.length) {
+      last = batch[batch.length - 1];
+      yield batch.map(({ __key: _key, ...item }) => item as T);
+    }
+    if (batch.length < batchSize) return;
+  }
+}
+
+/** An equality filter that ignores undefined values: `where: and(...filters(...))`. */
+export function equalsWhere(pairs: [AnyPgColumn, unknown][]): SQL | undefined {
+  return and(...pairs.filter(([, value]) => value !== undefined).map(([column, value]) => eq(column, value)));
+}
