@@ -1,22 +1,11 @@
 import { referenceTextKey, type CatalogueDefinition, type FieldDefinition } from '@portal/contract';
 import type { CatalogueItem } from './catalogue-api.ts';
+import { formatDay as formatDate, formatDateTime } from '../shared/format/date.ts';
 
 type Translate = (key: string) => string;
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** DD/MM/yyyy (spec point 9) from an ISO date (no time-zone shift for plain dates). */
-export function formatDate(value: string): string {
-  const [y, m, d] = value.slice(0, 10).split('-');
-  return `${d}/${m}/${y}`;
-}
-
-/** DD/MM/yyyy HH:mm:ss in the user's zone. */
-export function formatDateTime(value: string): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
-}
+/** Dates as everywhere in the portal (spec point 9): one implementation, in shared/format. */
+export { formatDate, formatDateTime };
 
 export function enumLabel(definition: CatalogueDefinition, field: string, value: string, t: Translate): string {
   if (definition.fields[field]?.kind === 'language') return t(`languages.${value}`);

@@ -1,7 +1,6 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Code, Group, MultiSelect, NumberInput, PasswordInput, Select, Stack, Switch, Textarea, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Button, Code, Group, NumberInput, PasswordInput, Select, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   FILE_POLICIES,
@@ -17,105 +16,11 @@ import {
 import { useAbility } from '../shared/ability/ability.ts';
 import { FilesField } from '../shared/files/files-field.tsx';
 import { notifyError } from '../shared/ui/toast.ts';
-import { catalogueOptions, documentPath, domainOptions, revealSecret, uploadDocument, type CatalogueItem } from './catalogue-api.ts';
+import { documentPath, domainOptions, revealSecret, uploadDocument, type CatalogueItem } from './catalogue-api.ts';
+import { ReferenceSelect, ReferencesMultiSelect, type InputProps } from '../shared/forms/reference-select.tsx';
 import { enumLabel } from './catalogue-format.ts';
 
-export interface InputProps {
-  value?: unknown;
-  onChange?: (value: unknown) => void;
-  onBlur?: () => void;
-  error?: unknown;
-  label: string;
-  required?: boolean;
-  disabled?: boolean;
-  'data-testid'?: string;
-}
-
 const toSelectData = (options: Option[]) => options.map((o) => ({ value: String(o.value), label: o.text }));
-
-/** Records of another catalogue, searched as the user types (its options endpoint), at most 50. */
-export function ReferenceSelect({ catalogue, ...props }: InputProps & { catalogue: string }) {
-  const { t } = useTranslation();
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 250);
-  const value = typeof props.value === 'number' ? props.value : null;
-  const selected = useQuery({
-    queryKey: ['options', catalogue, 'ids', value],
-    queryFn: () => catalogueOptions(catalogue, { ids: [value!] }),
-    enabled: value !== null,
-    staleTime: 60_000,
-  });
-  const found = useQuery({
-    queryKey: ['options', catalogue, 'search', debounced],
-    queryFn: () => catalogueOptions(catalogue, { llaveBuscar: debounced }),
-    staleTime: 30_000,
-  });
-  const data = useMemo(() => {
-    const merged = new Map<string, string>();
-    for (const option of [...(selected.data ?? []), ...(found.data ?? [])]) merged.set(String(option.value), option.text);
-    return [...merged].map(([v, label]) => ({ value: v, label }));
-  }, [selected.data, found.data]);
-  return (
-    <Select
-      label={props.label}
-      required={props.required}
-      disabled={props.disabled}
-      error={props.error as string}
-      data={data}
-      value={value === null ? null : String(value)}
-      onChange={(next) => props.onChange?.(next === null ? null : Number(next))}
-      onBlur={props.onBlur}
-      searchable
-      clearable={!props.required}
-      searchValue={search}
-      onSearchChange={setSearch}
-      filter={({ options }) => options}
-      nothingFoundMessage={found.isFetching ? t('catalogue.ui.loading') : t('catalogue.ui.noOptions')}
-      data-testid={props['data-testid']}
-    />
-  );
-}
-
-/** Several records of a catalogue, searched as the user types (bulletin subscribers, assignments). */
-export function ReferencesMultiSelect({ catalogue, ...props }: InputProps & { catalogue: string }) {
-  const { t } = useTranslation();
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 250);
-  const values = Array.isArray(props.value) ? (props.value as number[]) : [];
-  const selected = useQuery({
-    queryKey: ['options', catalogue, 'ids', values],
-    queryFn: () => catalogueOptions(catalogue, { ids: values }),
-    enabled: values.length > 0,
-    staleTime: 60_000,
-  });
-  const found = useQuery({
-    queryKey: ['options', catalogue, 'search', debounced],
-    queryFn: () => catalogueOptions(catalogue, { llaveBuscar: debounced }),
-    staleTime: 30_000,
-  });
-  const data = useMemo(() => {
-    const merged = new Map<string, string>();
-    for (const option of [...(selected.data ?? []), ...(found.data ?? [])]) merged.set(String(option.value), option.text);
-    return [...merged].map(([v, label]) => ({ value: v, label }));
-  }, [selected.data, found.data]);
-  return (
-    <MultiSelect
-      label={props.label}
-      disabled={props.disabled}
-      error={props.error as string}
-      data={data}
-      value={values.map(String)}
-      onChange={(next) => props.onChange?.(next.map(Number))}
-      onBlur={props.onBlur}
-      searchable
-      searchValue={search}
-      onSearchChange={setSearch}
-      filter={({ options }) => options}
-      nothingFoundMessage={t('catalogue.ui.noOptions')}
-      data-testid={props['data-testid']}
-    />
-  );
-}
 
 /** A code from a reference-data domain (`/api/Opciones/<domain>`); free text if the domain cannot be read. */
 function DomainSelect({ domain, maxLength, ...props }: InputProps & { domain: string; maxLength?: number | undefined }) {

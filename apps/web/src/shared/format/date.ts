@@ -11,3 +11,9 @@ export function formatDateTime(iso: string | Date): string {
   const d = typeof iso === 'string' ? new Date(iso) : iso;
   return `${formatDate(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 }
+
+/** A calendar day (`yyyy-mm-dd`, no time) as DD/MM/yyyy: never moved by the user's zone. */
+export function formatDay(day: string): string {
+  const [y, m, d] = day.slice(0, 10).split('-');
+  return `${d}/${m}/${y}`;
+}

@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  listResponseSchema,
-  profileSchema,
-  signInLogSchema,
-  type PasswordChange,
-  type Profile,
-  type ProfileUpdate,
-} from '@portal/contract';
+import { profileSchema, type PasswordChange, type Profile, type ProfileUpdate } from '@portal/contract';
 import { passwordPolicyInfoSchema } from '@portal/contract/features/account-settings';
 import { api } from '../../../shared/api/api.ts';
 import { uploadFile } from '../../../shared/api/transfer.ts';
@@ -60,15 +53,4 @@ export interface SignInQuery {
   pageSize: number;
   from: string;
   to: string;
-}
-
-export function useSignIns(query: SignInQuery) {
-  const params = new URLSearchParams({ page: String(query.page), pageSize: String(query.pageSize) });
-  if (query.from) params.set('from', query.from);
-  if (query.to) params.set('to', query.to);
-  return useQuery({
-    queryKey: ['accounts', 'logs', query],
-    queryFn: ({ signal }) => api.get(`/accounts/logs?${params}`, { schema: listResponseSchema(signInLogSchema), signal }),
-    placeholderData: (previous) => previous,
-  });
 }

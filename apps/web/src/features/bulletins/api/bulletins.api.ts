@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { listResponseSchema, storedFileSchema, type StoredFileInfo } from '@portal/contract';
 import {
   bulletinSchema,
-  bulletinSummarySchema,
   myBulletinSchema,
   publicBulletinSchema,
   unreadCountSchema,
@@ -21,18 +20,6 @@ export interface BulletinListQuery {
   boletinTipo: string | null;
   cancelado: string | null;
   sort: string;
-}
-
-export function useBulletins(query: BulletinListQuery) {
-  const params = new URLSearchParams({ page: String(query.page), pageSize: String(query.pageSize), sort: query.sort });
-  if (query.search) params.set('search', query.search);
-  if (query.boletinTipo) params.set('boletinTipo', query.boletinTipo);
-  if (query.cancelado) params.set('cancelado', query.cancelado);
-  return useQuery({
-    queryKey: ['bulletins', 'list', query],
-    queryFn: ({ signal }) => api.get(`/api/Boletines?${params}`, { schema: listResponseSchema(bulletinSummarySchema), signal }),
-    placeholderData: (previous) => previous,
-  });
 }
 
 export function useBulletin(boletinId: number | null) {

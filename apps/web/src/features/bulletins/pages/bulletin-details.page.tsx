@@ -23,7 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { ROLES, type StoredFileInfo } from '@portal/contract';
 import { bulletinWriteSchema, type Bulletin, type BulletinWrite } from '@portal/contract/features/bulletins';
 import { isApiError, problemMessage } from '../../../shared/api/api-error.ts';
-import { ReferencesMultiSelect } from '../../../catalogues/field-input.tsx';
+import { ReferencesMultiSelect } from '../../../shared/forms/reference-select.tsx';
 import { useAbility } from '../../../shared/ability/ability.ts';
 import { formatDateTime } from '../../../shared/format/date.ts';
 import { fieldProps, focusFirstInvalidField, showServerFieldErrors, zodValidate } from '../../../shared/forms/zod-form.ts';

@@ -1,6 +1,13 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { listResponseSchema, STORAGE_KEYS, storedFileSchema, type JsonPatch, type StoredFileInfo } from '@portal/contract';
+import {
+  listResponseSchema,
+  STORAGE_KEYS,
+  type ListResponse,
+  storedFileSchema,
+  type JsonPatch,
+  type StoredFileInfo,
+} from '@portal/contract';
 import {
   activeUserContactSchema,
   activeUserSchema,
@@ -20,6 +27,8 @@ import {
   type TicketUpdate,
 } from '@portal/contract/features/helpdesk';
 import { api } from '../../../shared/api/api.ts';
+import { useListQuery } from '../../../shared/list/use-list-query.ts';
+import type { ListStateApi } from '../../../shared/list/use-list-state.ts';
 import { readApiError } from '../../../shared/api/api-error.ts';
 import { currentLanguage } from '../../../shared/i18n/i18n.ts';
 
@@ -36,30 +45,17 @@ export function toQuery(params: Record<string, string | number | undefined | nul
   return entries.length ? `?${new URLSearchParams(entries.map(([k, v]) => [k, String(v)])).toString()}` : '';
 }
 
-export function useList<T extends z.ZodType>(
-  resource: string,
-  path: string,
-  params: Record<string, string | number | undefined>,
-  item: T,
-  enabled = true,
-) {
-  return useQuery({
-    queryKey: hk.list(resource, params),
-    queryFn: () => api.get(`${B}/${path}${toQuery(params)}`, { schema: listResponseSchema(item) }),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
+/** A help-desk list read for the list toolkit's state (its query string, cursor and filters). */
+function useHelpdeskList<T>(resource: string, path: string, list: ListStateApi, item: z.ZodType<T>) {
+  return useListQuery<T>([...hk.all, resource], `${B}/${path}`, list, listResponseSchema(item) as z.ZodType<ListResponse<T>>);
 }
 
-export const useTickets = (params: Record<string, string | number | undefined>) => useList('ticket', 'Ticket', params, ticketSchema);
-export const useCategories = (params: Record<string, string | number | undefined>) =>
-  useList('category', 'Categoria', params, ticketCategorySchema);
-export const useActiveUsers = (params: Record<string, string | number | undefined>) =>
-  useList('activeUser', 'UsuariosActivos', params, activeUserSchema);
-export const useIncidents = (params: Record<string, string | number | undefined>) =>
-  useList('incident', 'Incidencias', params, incidentSchema);
-export const useCategoryUsers = (id: number, params: Record<string, string | number | undefined>) =>
-  useList(`categoryUser-${id}`, `UsuariosCategoria/${id}`, params, categoryUserSchema);
+export const useTickets = (list: ListStateApi) => useHelpdeskList('ticket', 'Ticket', list, ticketSchema);
+export const useCategories = (list: ListStateApi) => useHelpdeskList('category', 'Categoria', list, ticketCategorySchema);
+export const useActiveUsers = (list: ListStateApi) => useHelpdeskList('activeUser', 'UsuariosActivos', list, activeUserSchema);
+export const useIncidents = (list: ListStateApi) => useHelpdeskList('incident', 'Incidencias', list, incidentSchema);
+export const useCategoryUsers = (id: number, list: ListStateApi) =>
+  useHelpdeskList(`categoryUser-${id}`, `UsuariosCategoria/${id}`, list, categoryUserSchema);
 
 /** Every active category, for selects (the tree is small); reporters read it without the Categories resource. */
 export function useAllCategories() {

@@ -5,28 +5,29 @@ import { useTranslation } from 'react-i18next';
 import type { ActiveUser } from '@portal/contract/features/helpdesk';
 import { useAbility } from '../../../shared/ability/ability.ts';
 import { useActiveUsers, useOnGuard } from '../api/helpdesk.api.ts';
-import { ListCard, useListState, type Column } from '../components/list-card.tsx';
+import { DataTable, type Column } from '../../../shared/list/data-table.tsx';
+import { useListState } from '../../../shared/list/use-list-state.ts';
 import { formatDateTime } from '../components/status.tsx';
 
 export default function ActiveUsersListPage() {
   const { t } = useTranslation();
   const ability = useAbility();
-  const state = useListState();
-  const list = useActiveUsers(state.params);
+  const list = useListState();
+  const query = useActiveUsers(list);
   const onGuard = useOnGuard();
   const columns: Column<ActiveUser>[] = [
-    { key: 'usuarioActivoId', labelKey: 'helpdesk.fields.id', sortable: true, render: (r) => r.usuarioActivoId },
+    { key: 'usuarioActivoId', header: t('helpdesk.fields.id'), sortable: true, render: (r) => r.usuarioActivoId },
     {
       key: 'nombreCompleto',
-      labelKey: 'helpdesk.fields.nombreCompleto',
+      header: t('helpdesk.fields.nombreCompleto'),
       sortable: true,
       render: (r) => `${r.nombreCompleto} (${r.userName})`,
     },
-    { key: 'guardiaInicio', labelKey: 'helpdesk.fields.guardiaInicio', sortable: true, render: (r) => formatDateTime(r.guardiaInicio) },
-    { key: 'guardiaFin', labelKey: 'helpdesk.fields.guardiaFin', sortable: true, render: (r) => formatDateTime(r.guardiaFin) },
+    { key: 'guardiaInicio', header: t('helpdesk.fields.guardiaInicio'), sortable: true, render: (r) => formatDateTime(r.guardiaInicio) },
+    { key: 'guardiaFin', header: t('helpdesk.fields.guardiaFin'), sortable: true, render: (r) => formatDateTime(r.guardiaFin) },
     {
       key: 'enGuardia',
-      labelKey: 'helpdesk.fields.enGuardia',
+      header: t('helpdesk.fields.enGuardia'),
       render: (r) => (
         <Badge color={r.enGuardia ? 'green' : 'gray'} variant="light">
           {t(r.enGuardia ? 'helpdesk.guard.now' : 'helpdesk.guard.off')}
@@ -35,7 +36,7 @@ export default function ActiveUsersListPage() {
     },
     {
       key: 'actions',
-      labelKey: 'helpdesk.list.actions',
+      header: t('helpdesk.list.actions'),
       render: (r) => (
         <Group gap={4} wrap="nowrap">
           {ability.can('write', 'Users') && (
@@ -84,15 +85,14 @@ export default function ActiveUsersListPage() {
           </Group>
         )}
       </Card>
-      <ListCard
-        state={state}
+      <DataTable
+        testId="guards"
+        list={list}
+        query={query}
+        searchPlaceholder={t('helpdesk.list.search')}
         columns={columns}
-        rows={list.data?.items}
-        total={list.data?.total}
         rowKey={(r) => r.usuarioActivoId}
-        isLoading={list.isLoading}
-        error={list.error}
-        emptyKey="helpdesk.guard.empty"
+        emptyText={t('helpdesk.guard.empty')}
         actions={
           ability.can('create', 'Users') && (
             <Button component={Link} to="/apps/tickets/users/list/add" leftSection={<IconPlus size={16} />}>

@@ -5,21 +5,22 @@ import { useTranslation } from 'react-i18next';
 import type { TicketCategory } from '@portal/contract/features/helpdesk';
 import { useAbility } from '../../../shared/ability/ability.ts';
 import { useCategories } from '../api/helpdesk.api.ts';
-import { ListCard, useListState, type Column } from '../components/list-card.tsx';
+import { DataTable, type Column } from '../../../shared/list/data-table.tsx';
+import { useListState } from '../../../shared/list/use-list-state.ts';
 
 export default function CategoriesListPage() {
   const { t } = useTranslation();
   const ability = useAbility();
-  const state = useListState();
-  const list = useCategories(state.params);
+  const list = useListState();
+  const query = useCategories(list);
   const columns: Column<TicketCategory>[] = [
-    { key: 'ticketCategoriaId', labelKey: 'helpdesk.fields.id', sortable: true, render: (r) => r.ticketCategoriaId },
-    { key: 'ruta', labelKey: 'helpdesk.fields.ruta', sortable: true, render: (r) => r.rutaMostrar },
-    { key: 'abreviatura', labelKey: 'helpdesk.fields.abreviatura', sortable: true, render: (r) => r.abreviatura },
-    { key: 'slaHoras', labelKey: 'helpdesk.fields.slaHoras', sortable: true, render: (r) => r.slaHoras },
+    { key: 'ticketCategoriaId', header: t('helpdesk.fields.id'), sortable: true, render: (r) => r.ticketCategoriaId },
+    { key: 'ruta', header: t('helpdesk.fields.ruta'), sortable: true, render: (r) => r.rutaMostrar },
+    { key: 'abreviatura', header: t('helpdesk.fields.abreviatura'), sortable: true, render: (r) => r.abreviatura },
+    { key: 'slaHoras', header: t('helpdesk.fields.slaHoras'), sortable: true, render: (r) => r.slaHoras },
     {
       key: 'activo',
-      labelKey: 'helpdesk.fields.activo',
+      header: t('helpdesk.fields.activo'),
       render: (r) => (
         <Badge color={r.activo ? 'green' : 'gray'} variant="light">
           {t(r.activo ? 'helpdesk.yes' : 'helpdesk.no')}
@@ -28,7 +29,7 @@ export default function CategoriesListPage() {
     },
     {
       key: 'actions',
-      labelKey: 'helpdesk.list.actions',
+      header: t('helpdesk.list.actions'),
       render: (r) => (
         <Group gap={4} wrap="nowrap">
           {ability.can('write', 'Categories') && (
@@ -60,15 +61,14 @@ export default function CategoriesListPage() {
     },
   ];
   return (
-    <ListCard
-      state={state}
+    <DataTable
+      testId="categories"
+      list={list}
+      query={query}
+      searchPlaceholder={t('helpdesk.list.search')}
       columns={columns}
-      rows={list.data?.items}
-      total={list.data?.total}
       rowKey={(r) => r.ticketCategoriaId}
-      isLoading={list.isLoading}
-      error={list.error}
-      emptyKey="helpdesk.categories.empty"
+      emptyText={t('helpdesk.categories.empty')}
       actions={
         ability.can('create', 'Categories') && (
           <Button component={Link} to="/apps/category/new" leftSection={<IconPlus size={16} />}>

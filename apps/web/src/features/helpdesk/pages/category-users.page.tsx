@@ -14,14 +14,15 @@ import {
   usePatchCategoryUser,
   useRemoveCategoryUser,
 } from '../api/helpdesk.api.ts';
-import { ListCard, useListState, type Column } from '../components/list-card.tsx';
+import { DataTable, type Column } from '../../../shared/list/data-table.tsx';
+import { useListState } from '../../../shared/list/use-list-state.ts';
 
 export default function CategoryUsersPage() {
   const { t } = useTranslation();
   const id = Number(useParams().ticketCategoriaId);
   const category = useCategory(id);
-  const state = useListState();
-  const list = useCategoryUsers(id, state.params);
+  const list = useListState();
+  const query = useCategoryUsers(id, list);
   const [search, setSearch] = useState('');
   const available = useAvailableUsers(id, search);
   const [userName, setUserName] = useState<string | null>(null);
@@ -33,17 +34,17 @@ export default function CategoryUsersPage() {
   const remove = useRemoveCategoryUser();
 
   const columns: Column<CategoryUser>[] = [
-    { key: 'userName', labelKey: 'helpdesk.fields.userName', sortable: true, render: (r) => r.userName },
-    { key: 'nombreCompleto', labelKey: 'helpdesk.fields.nombreCompleto', sortable: true, render: (r) => r.nombreCompleto },
+    { key: 'userName', header: t('helpdesk.fields.userName'), sortable: true, render: (r) => r.userName },
+    { key: 'nombreCompleto', header: t('helpdesk.fields.nombreCompleto'), sortable: true, render: (r) => r.nombreCompleto },
     {
       key: 'assignationType',
-      labelKey: 'helpdesk.fields.assignationType',
+      header: t('helpdesk.fields.assignationType'),
       sortable: true,
       render: (r) => t(`helpdesk.assignation.${r.assignationType}`),
     },
     {
       key: 'canRead',
-      labelKey: 'helpdesk.fields.canRead',
+      header: t('helpdesk.fields.canRead'),
       render: (r) => (
         <Checkbox
           aria-label={t('helpdesk.fields.canRead')}
@@ -56,7 +57,7 @@ export default function CategoryUsersPage() {
     },
     {
       key: 'canFix',
-      labelKey: 'helpdesk.fields.canFix',
+      header: t('helpdesk.fields.canFix'),
       render: (r) => (
         <Checkbox
           aria-label={t('helpdesk.fields.canFix')}
@@ -69,7 +70,7 @@ export default function CategoryUsersPage() {
     },
     {
       key: 'actions',
-      labelKey: 'helpdesk.list.actions',
+      header: t('helpdesk.list.actions'),
       render: (r) => (
         <Tooltip label={t('helpdesk.actions.delete')}>
           <ActionIcon
@@ -137,15 +138,14 @@ export default function CategoryUsersPage() {
           </Button>
         </Group>
       </Card>
-      <ListCard
-        state={state}
+      <DataTable
+        testId="category-users"
+        list={list}
+        query={query}
+        searchPlaceholder={t('helpdesk.list.search')}
         columns={columns}
-        rows={list.data?.items}
-        total={list.data?.total}
         rowKey={(r) => r.ticketCategoriaUsuarioId}
-        isLoading={list.isLoading}
-        error={list.error}
-        emptyKey="helpdesk.categories.noUsers"
+        emptyText={t('helpdesk.categories.noUsers')}
       />
     </Stack>
   );

@@ -5,21 +5,22 @@ import { useTranslation } from 'react-i18next';
 import type { Incident } from '@portal/contract/features/helpdesk';
 import { useAbility } from '../../../shared/ability/ability.ts';
 import { useIncidents } from '../api/helpdesk.api.ts';
-import { ListCard, useListState, type Column } from '../components/list-card.tsx';
+import { DataTable, type Column } from '../../../shared/list/data-table.tsx';
+import { useListState } from '../../../shared/list/use-list-state.ts';
 import { formatDateTime } from '../components/status.tsx';
 
 export default function IncidentsListPage() {
   const { t } = useTranslation();
   const ability = useAbility();
-  const state = useListState();
-  const list = useIncidents(state.params);
+  const list = useListState();
+  const query = useIncidents(list);
   const columns: Column<Incident>[] = [
-    { key: 'incidenciaId', labelKey: 'helpdesk.fields.id', sortable: true, render: (r) => r.incidenciaId },
-    { key: 'titulo', labelKey: 'helpdesk.fields.titulo', sortable: true, render: (r) => r.titulo },
-    { key: 'fechaFin', labelKey: 'helpdesk.fields.fechaFin', sortable: true, render: (r) => formatDateTime(r.fechaFin) || '—' },
+    { key: 'incidenciaId', header: t('helpdesk.fields.id'), sortable: true, render: (r) => r.incidenciaId },
+    { key: 'titulo', header: t('helpdesk.fields.titulo'), sortable: true, render: (r) => r.titulo },
+    { key: 'fechaFin', header: t('helpdesk.fields.fechaFin'), sortable: true, render: (r) => formatDateTime(r.fechaFin) || '—' },
     {
       key: 'activo',
-      labelKey: 'helpdesk.fields.activo',
+      header: t('helpdesk.fields.activo'),
       render: (r) => (
         <Badge color={r.activo ? 'orange' : 'gray'} variant="light">
           {t(r.activo ? 'helpdesk.yes' : 'helpdesk.no')}
@@ -28,7 +29,7 @@ export default function IncidentsListPage() {
     },
     {
       key: 'actions',
-      labelKey: 'helpdesk.list.actions',
+      header: t('helpdesk.list.actions'),
       render: (r) =>
         ability.can('write', 'Incidencias') && (
           <Tooltip label={t('helpdesk.actions.edit')}>
@@ -45,15 +46,14 @@ export default function IncidentsListPage() {
     },
   ];
   return (
-    <ListCard
-      state={state}
+    <DataTable
+      testId="incidents"
+      list={list}
+      query={query}
+      searchPlaceholder={t('helpdesk.list.search')}
       columns={columns}
-      rows={list.data?.items}
-      total={list.data?.total}
       rowKey={(r) => r.incidenciaId}
-      isLoading={list.isLoading}
-      error={list.error}
-      emptyKey="helpdesk.incidents.empty"
+      emptyText={t('helpdesk.incidents.empty')}
       actions={
         ability.can('write', 'Incidencias') && (
           <Button component={Link} to="/apps/tickets/incidents/list/add" leftSection={<IconPlus size={16} />}>

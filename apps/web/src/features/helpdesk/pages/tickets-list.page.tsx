@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { TICKET_PRIORITIES, TICKET_STATUSES, type Ticket } from '@portal/contract/features/helpdesk';
 import { useAbility } from '../../../shared/ability/ability.ts';
 import { useAllCategories, useTickets } from '../api/helpdesk.api.ts';
-import { ListCard, useListState, type Column } from '../components/list-card.tsx';
+import { DataTable, type Column } from '../../../shared/list/data-table.tsx';
+import { useListState } from '../../../shared/list/use-list-state.ts';
 import { formatDateTime, PriorityBadge, SlaText, StatusBadge } from '../components/status.tsx';
 
 const HelpdeskCharts = lazy(() => import('../components/helpdesk-charts.tsx'));
@@ -14,28 +15,16 @@ const HelpdeskCharts = lazy(() => import('../components/helpdesk-charts.tsx'));
 export default function TicketsListPage() {
   const { t } = useTranslation();
   const ability = useAbility();
-  const state = useListState();
-  const [estatus, setEstatus] = useState<string | null>(null);
-  const [prioridad, setPrioridad] = useState<string | null>(null);
-  const [categoria, setCategoria] = useState<string | null>(null);
-  const [sla, setSla] = useState<string | null>(null);
-  const [mios, setMios] = useState<string | null>(null);
+  const list = useListState({ filters: ['estatus', 'prioridad', 'ticketCategoriaId', 'slaVencido', 'mios'] });
   const [showCharts, setShowCharts] = useState(false);
   const categories = useAllCategories();
-  const list = useTickets({
-    ...state.params,
-    estatus: estatus ?? undefined,
-    prioridad: prioridad ?? undefined,
-    ticketCategoriaId: categoria ?? undefined,
-    slaVencido: sla ?? undefined,
-    mios: mios ?? undefined,
-  });
+  const query = useTickets(list);
 
   const columns: Column<Ticket>[] = [
-    { key: 'ticketId', labelKey: 'helpdesk.fields.ticketId', sortable: true, render: (r) => r.ticketId },
+    { key: 'ticketId', header: t('helpdesk.fields.ticketId'), sortable: true, render: (r) => r.ticketId },
     {
       key: 'tituloError',
-      labelKey: 'helpdesk.fields.tituloError',
+      header: t('helpdesk.fields.tituloError'),
       sortable: true,
       render: (r) => (
         <Stack gap={0}>
@@ -48,15 +37,15 @@ export default function TicketsListPage() {
         </Stack>
       ),
     },
-    { key: 'estatus', labelKey: 'helpdesk.fields.estatus', sortable: true, render: (r) => <StatusBadge status={r.estatus} /> },
-    { key: 'prioridad', labelKey: 'helpdesk.fields.prioridad', sortable: true, render: (r) => <PriorityBadge priority={r.prioridad} /> },
-    { key: 'reporta', labelKey: 'helpdesk.fields.usuarioReporta', render: (r) => r.usuarioReportaNombreCompleto },
-    { key: 'asignado', labelKey: 'helpdesk.fields.usuarioAsignado', render: (r) => r.usuarioAsignadoNombreCompleto ?? '—' },
-    { key: 'fechaInicio', labelKey: 'helpdesk.fields.fechaInicio', sortable: true, render: (r) => formatDateTime(r.fechaInicio) },
-    { key: 'fechaVencimiento', labelKey: 'helpdesk.fields.sla', sortable: true, render: (r) => <SlaText ticket={r} /> },
+    { key: 'estatus', header: t('helpdesk.fields.estatus'), sortable: true, render: (r) => <StatusBadge status={r.estatus} /> },
+    { key: 'prioridad', header: t('helpdesk.fields.prioridad'), sortable: true, render: (r) => <PriorityBadge priority={r.prioridad} /> },
+    { key: 'reporta', header: t('helpdesk.fields.usuarioReporta'), render: (r) => r.usuarioReportaNombreCompleto },
+    { key: 'asignado', header: t('helpdesk.fields.usuarioAsignado'), render: (r) => r.usuarioAsignadoNombreCompleto ?? '—' },
+    { key: 'fechaInicio', header: t('helpdesk.fields.fechaInicio'), sortable: true, render: (r) => formatDateTime(r.fechaInicio) },
+    { key: 'fechaVencimiento', header: t('helpdesk.fields.sla'), sortable: true, render: (r) => <SlaText ticket={r} /> },
     {
       key: 'actions',
-      labelKey: 'helpdesk.list.actions',
+      header: t('helpdesk.list.actions'),
       render: (r) => (
         <Group gap={4} wrap="nowrap">
           <Tooltip label={t('helpdesk.actions.edit')}>
@@ -104,21 +93,20 @@ export default function TicketsListPage() {
           </Suspense>
         )}
       </Collapse>
-      <ListCard
-        testId="tickets-list"
-        state={state}
+      <DataTable
+        testId="tickets"
+        cardTestId="tickets-list"
+        list={list}
+        query={query}
+        searchPlaceholder={t('helpdesk.list.search')}
         columns={columns}
-        rows={list.data?.items}
-        total={list.data?.total}
         rowKey={(r) => r.ticketId}
         rowProps={(r) => ({
           'data-testid': 'ticket-row',
           'data-ticket-id': r.ticketId,
           ...(r.slaVencido ? { 'data-breached': 'true', style: { background: 'var(--mantine-color-red-light)' } } : {}),
         })}
-        isLoading={list.isLoading}
-        error={list.error}
-        emptyKey="helpdesk.tickets.empty"
+        emptyText={t('helpdesk.tickets.empty')}
         actions={
           ability.can('create', 'MesaAyuda') && (
             <Button component={Link} to="/apps/tickets/add" leftSection={<IconPlus size={16} />} data-testid="new-ticket">
@@ -134,8 +122,8 @@ export default function TicketsListPage() {
               placeholder={t('helpdesk.fields.estatus')}
               aria-label={t('helpdesk.fields.estatus')}
               data={TICKET_STATUSES.map(option('helpdesk.status'))}
-              value={estatus}
-              onChange={(v) => (setEstatus(v), state.setPage(1))}
+              value={list.filters.estatus ?? null}
+              onChange={(v) => list.setFilter('estatus', v)}
             />
             <Select
               clearable
@@ -143,8 +131,8 @@ export default function TicketsListPage() {
               placeholder={t('helpdesk.fields.prioridad')}
               aria-label={t('helpdesk.fields.prioridad')}
               data={TICKET_PRIORITIES.map(option('helpdesk.priority'))}
-              value={prioridad}
-              onChange={(v) => (setPrioridad(v), state.setPage(1))}
+              value={list.filters.prioridad ?? null}
+              onChange={(v) => list.setFilter('prioridad', v)}
             />
             <Select
               clearable
@@ -153,8 +141,8 @@ export default function TicketsListPage() {
               placeholder={t('helpdesk.fields.categoria')}
               aria-label={t('helpdesk.fields.categoria')}
               data={(categories.data?.items ?? []).map((c) => ({ value: String(c.ticketCategoriaId), label: c.rutaMostrar }))}
-              value={categoria}
-              onChange={(v) => (setCategoria(v), state.setPage(1))}
+              value={list.filters.ticketCategoriaId ?? null}
+              onChange={(v) => list.setFilter('ticketCategoriaId', v)}
             />
             <Select
               clearable
@@ -165,8 +153,8 @@ export default function TicketsListPage() {
                 { value: 'true', label: t('helpdesk.filters.breached') },
                 { value: 'false', label: t('helpdesk.filters.onTime') },
               ]}
-              value={sla}
-              onChange={(v) => (setSla(v), state.setPage(1))}
+              value={list.filters.slaVencido ?? null}
+              onChange={(v) => list.setFilter('slaVencido', v)}
             />
             <Select
               clearable
@@ -177,8 +165,8 @@ export default function TicketsListPage() {
                 { value: 'reportados', label: t('helpdesk.filters.reported') },
                 { value: 'asignados', label: t('helpdesk.filters.assigned') },
               ]}
-              value={mios}
-              onChange={(v) => (setMios(v), state.setPage(1))}
+              value={list.filters.mios ?? null}
+              onChange={(v) => list.setFilter('mios', v)}
             />
           </>
         }

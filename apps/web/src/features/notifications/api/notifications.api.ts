@@ -27,6 +27,7 @@ export function useUnreadCount(enabled = true) {
   });
 }
 
+/** A page of notifications (the bell shows the latest ten). */
 export function useNotifications(page: number, pageSize: number, onlyUnread: boolean) {
   return useQuery({
     queryKey: notificationKeys.list(page, pageSize, onlyUnread),

@@ -1,100 +1,84 @@
-import { useState } from 'react';
-import { Badge, Button, Card, Group, Pagination, Select, Stack, Switch, Table, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Stack, Switch, Text, UnstyledButton } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZES } from '@portal/contract';
-import { useMarkAllRead, useMarkRead, useNotifications } from '../api/notifications.api.ts';
+import { listResponseSchema } from '@portal/contract';
+import { notificationSchema, type Notification } from '@portal/contract/features/notifications';
+import { DataTable, type Column } from '../../../shared/list/data-table.tsx';
+import { useListState } from '../../../shared/list/use-list-state.ts';
+import { useListQuery } from '../../../shared/list/use-list-query.ts';
+import { useMarkAllRead, useMarkRead } from '../api/notifications.api.ts';
 import { ChannelPreferencesForm } from '../components/channel-preferences-form.tsx';
 import { formatDateTime } from '../components/format-date.ts';
 
+const listSchema = listResponseSchema(notificationSchema);
+
+/** `/pages/miscellaneous/notifications`: the user's notifications (unread first filter), then the channel preferences. */
 export default function NotificationsPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
-  const [onlyUnread, setOnlyUnread] = useState(false);
-  const list = useNotifications(page, pageSize, onlyUnread);
+  const list = useListState({ filters: ['leida'] });
+  const query = useListQuery<Notification>(['notifications'], '/api/Perfil/Notificaciones', list, listSchema);
   const markAll = useMarkAllRead();
   const markRead = useMarkRead();
-  const items = list.data?.items ?? [];
-  const total = list.data?.total ?? 0;
-
+  const columns: Column<Notification>[] = [
+    {
+      key: 'titulo',
+      header: t('notifications.columns.title'),
+      render: (n) => (
+        <UnstyledButton
+          onClick={() => {
+            if (!n.leida) markRead.mutate(n.notificacionId);
+            if (n.ruta) void navigate(n.ruta);
+          }}
+        >
+          <Text fw={n.leida ? 400 : 700} size="sm">
+            {n.titulo}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {n.cuerpo}
+          </Text>
+        </UnstyledButton>
+      ),
+    },
+    {
+      key: 'createdAt',
+      header: t('notifications.columns.date'),
+      render: (n) => <Text size="sm">{formatDateTime(n.createdAt, i18n.language)}</Text>,
+    },
+    {
+      key: 'leida',
+      header: t('notifications.columns.state'),
+      render: (n) => (
+        <Badge color={n.leida ? 'gray' : 'blue'} variant="light">
+          {t(n.leida ? 'notifications.read' : 'notifications.unread')}
+        </Badge>
+      ),
+    },
+  ];
   return (
     <Stack gap="lg">
-      <Card withBorder shadow="sm" padding="lg">
-        <Group justify="space-between" mb="md">
+      <DataTable
+        list={list}
+        query={query}
+        columns={columns}
+        rowKey={(n) => n.notificacionId}
+        testId="notifications"
+        rowProps={() => ({ 'data-testid': 'notification-row' })}
+        emptyText={t('notifications.empty')}
+        totalText={(count) => t('notifications.total', { count })}
+        filters={
           <Switch
             label={t('notifications.onlyUnread')}
-            checked={onlyUnread}
-            onChange={(e) => (setOnlyUnread(e.currentTarget.checked), setPage(1))}
+            checked={list.filters.leida === 'false'}
+            onChange={(e) => list.setFilter('leida', e.currentTarget.checked ? 'false' : null)}
           />
+        }
+        actions={
           <Button variant="light" onClick={() => markAll.mutate()} loading={markAll.isPending} data-testid="mark-all-read">
             {t('notifications.markAllRead')}
           </Button>
-        </Group>
-        {items.length === 0 && !list.isLoading ? (
-          <Text c="dimmed" ta="center" py="xl">
-            {t('notifications.empty')}
-          </Text>
-        ) : (
-          <Table.ScrollContainer minWidth={480}>
-            <Table highlightOnHover stickyHeader>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('notifications.columns.title')}</Table.Th>
-                  <Table.Th>{t('notifications.columns.date')}</Table.Th>
-                  <Table.Th>{t('notifications.columns.state')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {items.map((n) => (
-                  <Table.Tr key={n.notificacionId} data-testid="notification-row">
-                    <Table.Td>
-                      <UnstyledButton
-                        onClick={() => {
-                          if (!n.leida) markRead.mutate(n.notificacionId);
-                          if (n.ruta) void navigate(n.ruta);
-                        }}
-                      >
-                        <Text fw={n.leida ? 400 : 700} size="sm">
-                          {n.titulo}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          {n.cuerpo}
-                        </Text>
-                      </UnstyledButton>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{formatDateTime(n.createdAt, i18n.language)}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge color={n.leida ? 'gray' : 'blue'} variant="light">
-                        {t(n.leida ? 'notifications.read' : 'notifications.unread')}
-                      </Badge>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-        <Group justify="space-between" mt="md">
-          <Text size="sm" c="dimmed">
-            {t('notifications.total', { count: total })}
-          </Text>
-          <Group gap="sm">
-            <Select
-              aria-label={t('notifications.pageSize')}
-              w={90}
-              data={PAGE_SIZES.map(String)}
-              value={String(pageSize)}
-              onChange={(v) => (setPageSize(Number(v ?? 10)), setPage(1))}
-              allowDeselect={false}
-            />
-            <Pagination total={Math.max(1, Math.ceil(total / pageSize))} value={page} onChange={setPage} size="sm" />
-          </Group>
-        </Group>
-      </Card>
+        }
+      />
       <ChannelPreferencesForm />
     </Stack>
   );

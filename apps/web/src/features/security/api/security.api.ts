@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { useQuery } from '@tanstack/react-query';
-import { listResponseSchema } from '@portal/contract';
 import {
   permissionMatrixSchema,
   securityProfileSchema,
-  securityProfileSummarySchema,
   type MatrixCell,
   type SecurityProfileWrite,
 } from '@portal/contract/features/security';
@@ -29,17 +27,6 @@ export interface ProfileListQuery {
   pageSize: number;
   search: string;
   sort: string;
-}
-
-export function useProfiles(query: ProfileListQuery) {
-  const params = new URLSearchParams({ page: String(query.page), pageSize: String(query.pageSize), sort: query.sort });
-  if (query.search) params.set('search', query.search);
-  return useQuery({
-    queryKey: ['security', 'profiles', query],
-    queryFn: ({ signal }) =>
-      api.get(`${base}/PerfilesSeguridad?${params}`, { schema: listResponseSchema(securityProfileSummarySchema), signal }),
-    placeholderData: (previous) => previous,
-  });
 }
 
 export function useProfile(perfilSeguridadId: number | null) {

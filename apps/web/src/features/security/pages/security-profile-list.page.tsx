@@ -1,36 +1,27 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { ActionIcon, Alert, Badge, Button, Card, Group, Stack, Table, Text, TextInput, Tooltip, UnstyledButton } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { ActionIcon, Badge, Button, Group, Text, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useQueryClient } from '@tanstack/react-query';
-import { IconChevronDown, IconChevronUp, IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-
-import { problemMessage } from '../../../shared/api/api-error.ts';
+import { listResponseSchema } from '@portal/contract';
+import { securityProfileSummarySchema, type SecurityProfileSummary } from '@portal/contract/features/security';
 import { useAbility } from '../../../shared/ability/ability.ts';
 import { notifyError, notifySuccess } from '../../../shared/ui/toast.ts';
-import { deleteProfile, useProfiles } from '../api/security.api.ts';
-import { ListFooter } from '../../../shared/ui/list-footer.tsx';
+import { DataTable, TextCell, type Column } from '../../../shared/list/data-table.tsx';
+import { useListState } from '../../../shared/list/use-list-state.ts';
+import { useListQuery } from '../../../shared/list/use-list-query.ts';
+import { deleteProfile } from '../api/security.api.ts';
+
+const listSchema = listResponseSchema(securityProfileSummarySchema);
 
 /** Security profiles catalogue: list with search, sort and paging; add, edit and delete. */
 export default function SecurityProfileListPage() {
   const { t } = useTranslation();
   const ability = useAbility();
   const client = useQueryClient();
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 300);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
-  const [sort, setSort] = useState('perfilSeguridadId:desc');
-  const list = useProfiles({ page, pageSize, search: debounced, sort });
-  const total = list.data?.total ?? 0;
-
-  function sortBy(field: string) {
-    setSort((current) => (current === `${field}:asc` ? `${field}:desc` : `${field}:asc`));
-  }
-  const sortIcon = (field: string) =>
-    sort === `${field}:asc` ? <IconChevronUp size={14} /> : sort === `${field}:desc` ? <IconChevronDown size={14} /> : null;
+  const list = useListState();
+  const query = useListQuery(['security', 'profiles'], '/api/Seguridad/PerfilesSeguridad', list, listSchema);
 
   function confirmDelete(id: number, nombre: string) {
     modals.openConfirmModal({
@@ -50,119 +41,68 @@ export default function SecurityProfileListPage() {
     });
   }
 
-  return (
-    <Card withBorder padding="lg">
-      <Stack gap="md">
-        <Group justify="space-between">
-          <TextInput
-            leftSection={<IconSearch size={16} />}
-            placeholder={t('securityPage.search')}
-            aria-label={t('securityPage.search')}
-            value={search}
-            onChange={(e) => (setSearch(e.currentTarget.value), setPage(1))}
-            w={280}
-          />
-          {ability.can('create', 'Seguridad') && (
-            <Button component={Link} to="/apps/security/profiles/add" leftSection={<IconPlus size={16} />} data-testid="profile-new">
-              {t('securityPage.profiles.new')}
-            </Button>
-          )}
+  const newButton = ability.can('create', 'Seguridad') && (
+    <Button component={Link} to="/apps/security/profiles/add" leftSection={<IconPlus size={16} />} data-testid="profile-new">
+      {t('securityPage.profiles.new')}
+    </Button>
+  );
+  const columns: Column<SecurityProfileSummary>[] = [
+    { key: 'nombre', header: t('securityPage.profiles.nombre'), sortable: true, render: (p) => <TextCell>{p.nombre}</TextCell> },
+    { key: 'descripcion', header: t('securityPage.profiles.descripcion'), render: (p) => <TextCell>{p.descripcion}</TextCell> },
+    {
+      key: 'roles',
+      header: t('securityPage.profiles.roles'),
+      render: (p) => (
+        <Group gap={4}>
+          {p.roles.map((role) => (
+            <Badge key={role} variant="outline" color="dark">
+              {t(`roles.${role}`, { defaultValue: role })}
+            </Badge>
+          ))}
         </Group>
-        {list.isError ? (
-          <Alert color="red" role="alert">
-            <Group justify="space-between">
-              <Text size="sm">{problemMessage(list.error, t('errors.unexpected'))}</Text>
-              <Button size="xs" onClick={() => void list.refetch()}>
-                {t('common.retry')}
-              </Button>
-            </Group>
-          </Alert>
-        ) : (
-          <Table.ScrollContainer minWidth={640}>
-            <Table striped highlightOnHover stickyHeader data-testid="profiles-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>
-                    <UnstyledButton onClick={() => sortBy('nombre')}>
-                      <Group gap={4}>
-                        {t('securityPage.profiles.nombre')}
-                        {sortIcon('nombre')}
-                      </Group>
-                    </UnstyledButton>
-                  </Table.Th>
-                  <Table.Th>{t('securityPage.profiles.descripcion')}</Table.Th>
-                  <Table.Th>{t('securityPage.profiles.roles')}</Table.Th>
-                  <Table.Th>{t('securityPage.profiles.permisos')}</Table.Th>
-                  <Table.Th>{t('securityPage.profiles.usuarios')}</Table.Th>
-                  <Table.Th aria-label={t('securityPage.actionsColumn')} />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.data?.items.map((p) => (
-                  <Table.Tr key={p.perfilSeguridadId}>
-                    <Table.Td>{p.nombre}</Table.Td>
-                    <Table.Td>{p.descripcion}</Table.Td>
-                    <Table.Td>
-                      <Group gap={4}>
-                        {p.roles.map((role) => (
-                          <Badge key={role} variant="outline" color="dark">
-                            {t(`roles.${role}`, { defaultValue: role })}
-                          </Badge>
-                        ))}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>{p.permisos}</Table.Td>
-                    <Table.Td>{p.usuarios}</Table.Td>
-                    <Table.Td>
-                      <Group gap={4} justify="flex-end" wrap="nowrap">
-                        <Tooltip label={t('securityPage.edit')}>
-                          <ActionIcon
-                            component={Link}
-                            to={`/apps/security/profiles/edit/${p.perfilSeguridadId}`}
-                            variant="subtle"
-                            aria-label={`${t('securityPage.edit')} ${p.nombre}`}
-                          >
-                            <IconPencil size={16} />
-                          </ActionIcon>
-                        </Tooltip>
-                        {ability.can('delete', 'Seguridad') && (
-                          <Tooltip label={t('securityPage.delete')}>
-                            <ActionIcon
-                              variant="subtle"
-                              color="red"
-                              onClick={() => confirmDelete(p.perfilSeguridadId, p.nombre)}
-                              aria-label={`${t('securityPage.delete')} ${p.nombre}`}
-                            >
-                              <IconTrash size={16} />
-                            </ActionIcon>
-                          </Tooltip>
-                        )}
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-                {list.data && list.data.items.length === 0 && (
-                  <Table.Tr>
-                    <Table.Td colSpan={6}>
-                      <Text c="dimmed" size="sm">
-                        {t('securityPage.profiles.empty')}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                )}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-        <ListFooter
-          totalText={t('securityPage.total', { count: total })}
-          total={total}
-          page={page}
-          pageSize={pageSize}
-          onPage={setPage}
-          onPageSize={(size) => (setPageSize(size), setPage(1))}
-        />
-      </Stack>
-    </Card>
+      ),
+    },
+    { key: 'permisos', header: t('securityPage.profiles.permisos'), render: (p) => p.permisos },
+    { key: 'usuarios', header: t('securityPage.profiles.usuarios'), render: (p) => p.usuarios },
+  ];
+
+  return (
+    <DataTable
+      list={list}
+      query={query}
+      columns={columns}
+      rowKey={(p) => p.perfilSeguridadId}
+      testId="profiles"
+      searchPlaceholder={t('securityPage.search')}
+      emptyText={t('securityPage.profiles.empty')}
+      actions={newButton}
+      totalText={(count) => t('securityPage.total', { count })}
+      rowActions={(p) => (
+        <>
+          <Tooltip label={t('securityPage.edit')}>
+            <ActionIcon
+              component={Link}
+              to={`/apps/security/profiles/edit/${p.perfilSeguridadId}`}
+              variant="subtle"
+              aria-label={`${t('securityPage.edit')} ${p.nombre}`}
+            >
+              <IconPencil size={16} />
+            </ActionIcon>
+          </Tooltip>
+          {ability.can('delete', 'Seguridad') && (
+            <Tooltip label={t('securityPage.delete')}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                onClick={() => confirmDelete(p.perfilSeguridadId, p.nombre)}
+                aria-label={`${t('securityPage.delete')} ${p.nombre}`}
+              >
+                <IconTrash size={16} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </>
+      )}
+    />
   );
 }

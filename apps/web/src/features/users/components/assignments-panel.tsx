@@ -22,7 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { CLAIM_TYPES, type Assignment, type AssignmentKind } from '@portal/contract';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { notifySuccess } from '../../../shared/ui/toast.ts';
-import { ReferenceSelect } from '../../../catalogues/field-input.tsx';
+import { ReferenceSelect } from '../../../shared/forms/reference-select.tsx';
 import { usersApi } from '../api/users.api.ts';
 
 type Kind = AssignmentKind | 'claims';

@@ -21,7 +21,7 @@ import { notifySuccess } from '../../../shared/ui/toast.ts';
 import { usersApi } from '../api/users.api.ts';
 import { AssignmentsPanel } from '../components/assignments-panel.tsx';
 import { UserNotificationsTab } from '../components/notifications-slot.tsx';
-import { ReferenceSelect } from '../../../catalogues/field-input.tsx';
+import { ReferenceSelect } from '../../../shared/forms/reference-select.tsx';
 
 type Values = Record<string, unknown> & { datosEmpleado: Record<string, unknown> };
 

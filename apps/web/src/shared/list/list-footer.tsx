@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '@portal/contract';
 
 interface ListFooterProps {
-  /** The list's own wording of its total ("22 registros", "5 inicios de sesión"). */
+  /** The list's own wording of its total ("22 registros", "5 inicios de sesión"); an estimate reads "más de …". */
   totalText: string;
   total: number;
   page: number;
@@ -25,7 +25,7 @@ export function ListFooter({ totalText, total, page, pageSize, onPage, onPageSiz
           {totalText}
         </Text>
         <Select
-          aria-label={t('catalogue.ui.pageSize')}
+          aria-label={t('list.pageSize')}
           data={PAGE_SIZES.map((size) => String(size))}
           value={String(pageSize)}
           onChange={(value) => onPageSize(Number(value ?? PAGE_SIZES[0]))}
@@ -40,7 +40,7 @@ export function ListFooter({ totalText, total, page, pageSize, onPage, onPageSiz
         value={Math.min(page, pages)}
         onChange={onPage}
         size="sm"
-        getControlProps={(control) => ({ 'aria-label': t(`catalogue.ui.${control}Page`) })}
+        getControlProps={(control) => ({ 'aria-label': t(`list.${control}Page`) })}
         data-testid="pagination"
       />
     </Group>
