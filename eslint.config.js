@@ -5,24 +5,59 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import path from 'node:path';
 
-/** Features never import another feature; only app/ composes them. */
+/**
+ * The walls of the architecture guide, for every way a module can name another (import, export … from, import()):
+ * - a feature never imports another feature; only app/ (web) or the app's composition (server) joins them;
+ * - web `shared/` imports nothing of `app/`, `features/` or `catalogues/`; web `features/` do not import `catalogues/`;
+ * - server `platform/` imports no feature and no catalogue (features register themselves with the platform).
+ */
+const WALLS = [
+  {
+    from: /\/apps\/web\/src\/shared\//,
+    to: /\/apps\/web\/src\/(app|features|catalogues)\//,
+    message: 'web shared/ must not import app/, features/ or catalogues/',
+  },
+  {
+    from: /\/apps\/web\/src\/features\//,
+    to: /\/apps\/web\/src\/catalogues\//,
+    message: 'web features/ must not import the catalogue engine; move what they share to shared/',
+  },
+  {
+    from: /\/apps\/server\/src\/platform\/(?!.*\.test\.ts$)/,
+    to: /\/apps\/server\/src\/(features|catalogues)\//,
+    message: 'server platform/ must not import features or catalogues; let them register themselves',
+  },
+];
+
 const boundaries = {
   rules: {
     'no-cross-feature-imports': {
-      meta: { type: 'problem', messages: { cross: 'Feature "{{from}}" must not import feature "{{to}}"; compose them in app/.' } },
+      meta: {
+        type: 'problem',
+        messages: {
+          cross: 'Feature "{{from}}" must not import feature "{{to}}"; compose them in app/.',
+          wall: '{{message}} ({{target}}).',
+        },
+      },
       create(context) {
         const file = context.filename.split(path.sep).join('/');
-        const match = /\/src\/features\/([^/]+)\//.exec(file);
-        if (!match) return {};
-        const from = match[1];
+        const feature = /\/src\/features\/([^/]+)\//.exec(file)?.[1];
+        const walls = WALLS.filter((wall) => wall.from.test(file));
+        if (!feature && walls.length === 0) return {};
+        const check = (node, source) => {
+          if (typeof source !== 'string' || !source.startsWith('.')) return;
+          const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), source));
+          const to = /\/src\/features\/([^/]+)/.exec(target)?.[1];
+          if (feature && to && to !== feature) context.report({ node, messageId: 'cross', data: { from: feature, to } });
+          for (const wall of walls) {
+            if (wall.to.test(`${target}/`)) context.report({ node, messageId: 'wall', data: { message: wall.message, target: source } });
+          }
+        };
         return {
-          ImportDeclaration(node) {
-            const source = node.source.value;
-            if (typeof source !== 'string' || !source.startsWith('.')) return;
-            const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), source));
-            const to = /\/src\/features\/([^/]+)/.exec(target)?.[1];
-            if (to && to !== from) context.report({ node, messageId: 'cross', data: { from, to } });
-          },
+          ImportDeclaration: (node) => check(node, node.source.value),
+          ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+          ExportAllDeclaration: (node) => check(node, node.source.value),
+          ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
         };
       },
     },

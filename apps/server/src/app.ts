@@ -1,3 +1,4 @@
+import './demo-seeders.ts';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
@@ -37,6 +38,7 @@ import { registerNotificationRoutes } from './features/notifications/notificatio
 import { registerHelpdeskRoutes, startHelpdeskJobs } from './features/helpdesk/helpdesk.routes.ts';
 import { registerUsuarioRoutes } from './features/usuarios/usuarios.routes.ts';
 import { registerPedimentoRoutes } from './features/pedimentos/pedimentos.routes.ts';
+import { registerPedimentoDocumentRoutes } from './features/pedimentos/pedimento-documents.routes.ts';
 import { seedDemoPedimentos } from './features/pedimentos/pedimentos.demo.ts';
 
 export interface BuiltApp {
@@ -177,6 +179,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   registerNotificationRoutes(app, deps);
   registerHelpdeskRoutes(app, deps);
   registerUsuarioRoutes(app, deps);
+  registerPedimentoDocumentRoutes(app, deps);
   registerPedimentoRoutes(app, deps);
   try {
     await options.extend?.(app, deps);

@@ -1,5 +1,3 @@
-import { seedCatalogueDemo } from '../catalogues/catalogue.demo.ts';
-import { seedUsuariosDemo } from '../features/usuarios/usuarios.demo.ts';
 import { count, eq, inArray } from 'drizzle-orm';
 import { ROLES, type Resource } from '@portal/contract';
 import {
@@ -20,9 +18,21 @@ import {
   type ReferenceLoadResult,
 } from '@portal/db';
 import { hashPassword } from './auth/passwords.ts';
-import { seedDemoBulletins } from '../features/bulletins/bulletins.seed.ts';
-import { seedDemoSecurityProfiles } from '../features/security/security.seed.ts';
-import { seedHelpdeskDemo } from '../features/helpdesk/helpdesk.seed.ts';
+
+/** A feature's demo data, written inside the demo transaction once the demo users exist. */
+export type DemoSeeder = (db: Database, adminUserId: number) => Promise<void>;
+
+const demoSeeders: { name: string; order: number; seed: DemoSeeder }[] = [];
+
+/**
+ * Features register their demo data here (from the app's composition, `demo-seeders.ts`), so this platform
+ * module never imports a feature. `order` places catalogues before what refers to them.
+ */
+export function registerDemoSeeder(name: string, order: number, seed: DemoSeeder): void {
+  if (demoSeeders.some((seeder) => seeder.name === name)) return;
+  demoSeeders.push({ name, order, seed });
+  demoSeeders.sort((a, b) => a.order - b.order);
+}
 
 /** Roles are reference data: every database has them, production too. */
 export async function seedRoles(db: Database): Promise<void> {
@@ -177,11 +187,7 @@ export async function seedDemo(database: Database): Promise<boolean> {
       }
     }
     const [admin] = await db.select({ userId: users.userId }).from(users).where(eq(users.userName, 'admin'));
-    await seedCatalogueDemo(db, admin!.userId);
-    await seedDemoSecurityProfiles(db);
-    await seedDemoBulletins(db);
-    await seedHelpdeskDemo(db);
-    await seedUsuariosDemo(db);
+    for (const seeder of demoSeeders) await seeder.seed(db, admin!.userId);
     return true;
   });
 }

@@ -2,11 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '@portal/db/testing';
 import { users } from '@portal/db';
-import { DEMO_USERS, seedDemo, seedRoles } from './seed.ts';
-import { HELPDESK_DEMO_USERS } from '../features/helpdesk/helpdesk.seed.ts';
-import { loadUserAccess } from './access.ts';
-import { verifyPassword } from './auth/passwords.ts';
-import { DEMO_STAFF_USER_NAMES } from '../features/usuarios/usuarios.demo.ts';
+import './demo-seeders.ts';
+import { DEMO_USERS, seedDemo, seedRoles } from './platform/seed.ts';
+import { HELPDESK_DEMO_USERS } from './features/helpdesk/helpdesk.demo.ts';
+import { loadUserAccess } from './platform/access.ts';
+import { verifyPassword } from './platform/auth/passwords.ts';
+import { DEMO_STAFF_USER_NAMES } from './features/usuarios/usuarios.demo.ts';
 
 let database: TestDatabase;
 beforeAll(async () => {

@@ -1,0 +1,17 @@
+import { registerDemoSeeder } from './platform/seed.ts';
+import { seedCatalogueDemo } from './catalogues/catalogue.demo.ts';
+import { seedDemoSecurityProfiles } from './features/security/security.demo.ts';
+import { seedDemoBulletins } from './features/bulletins/bulletins.demo.ts';
+import { seedHelpdeskDemo } from './features/helpdesk/helpdesk.demo.ts';
+import { seedUsuariosDemo } from './features/usuarios/usuarios.demo.ts';
+
+/**
+ * The demo data of each area, in the order they depend on each other (catalogues first). Composed here, beside
+ * app.ts, so that `platform/` imports no feature (architecture: features depend on the platform, not the reverse).
+ * The demo pedimentos are imported after start-up through the M3 importer (app.ts).
+ */
+registerDemoSeeder('catalogues', 10, seedCatalogueDemo);
+registerDemoSeeder('security', 20, (db) => seedDemoSecurityProfiles(db));
+registerDemoSeeder('bulletins', 30, (db) => seedDemoBulletins(db));
+registerDemoSeeder('helpdesk', 40, (db) => seedHelpdeskDemo(db));
+registerDemoSeeder('users', 50, (db) => seedUsuariosDemo(db));
