@@ -29,6 +29,8 @@ export const FILE_POLICIES = {
   evidence: { types: ['pdf', 'jpeg', 'png', 'gif'], maxBytes: 20 * 1024 * 1024 },
   spreadsheet: { types: ['xlsx', 'xls'], maxBytes: 20 * 1024 * 1024 },
   m3: { types: ['text'], maxBytes: 50 * 1024 * 1024 },
+  /** A pedimento's documents for its customer (transfers): PDFs only. */
+  pedimentoDocument: { types: ['pdf'], maxBytes: 20 * 1024 * 1024 },
 } as const satisfies Record<string, FilePolicy>;
 
 export type FilePolicyName = keyof typeof FILE_POLICIES;

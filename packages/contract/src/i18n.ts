@@ -28,6 +28,8 @@ import cataloguesQualityEs from './locales/catalogues-quality.es-MX.json' with {
 import cataloguesQualityEn from './locales/catalogues-quality.en-US.json' with { type: 'json' };
 import m3Es from './locales/m3.es-MX.json' with { type: 'json' };
 import m3En from './locales/m3.en-US.json' with { type: 'json' };
+import pedimentosEs from './locales/pedimentos.es-MX.json' with { type: 'json' };
+import pedimentosEn from './locales/pedimentos.en-US.json' with { type: 'json' };
 import type { Language } from './constants.ts';
 
 type Tree = Record<string, unknown>;
@@ -52,6 +54,7 @@ export const localeFiles: Record<string, Record<Language, Tree>> = {
   cataloguesIt: { 'es-MX': cataloguesItEs, 'en-US': cataloguesItEn },
   cataloguesQuality: { 'es-MX': cataloguesQualityEs, 'en-US': cataloguesQualityEn },
   m3: { 'es-MX': m3Es, 'en-US': m3En },
+  pedimentos: { 'es-MX': pedimentosEs, 'en-US': pedimentosEn },
 };
 
 function isTree(value: unknown): value is Tree {

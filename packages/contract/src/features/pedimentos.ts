@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema } from '../paging.ts';
+import { exportQuerySchema, listQuerySchema } from '../paging.ts';
 
 /** Paths of the pedimentos feature (not shown in the spec: decided in docs/decisions/0065-pedimentos.md). */
 export const PEDIMENTOS_API = '/api/Pedimentos';
@@ -32,6 +32,10 @@ export const pedimentoListQuerySchema = listQuerySchema
   })
   .strict();
 export type PedimentoListQuery = z.infer<typeof pedimentoListQuerySchema>;
+export const pedimentoExportQuerySchema = pedimentoListQuerySchema
+  .omit({ page: true, pageSize: true, after: true, before: true, last: true })
+  .extend({ formato: exportQuerySchema.shape.formato })
+  .strict();
 
 export const pedimentoSummarySchema = z.object({
   pedimentoId: z.number().int(),
@@ -62,6 +66,56 @@ export const pedimentoContribucionSchema = z.object({
   formaPago: z.string().nullable(),
   importe: z.number().int().nullable(),
 });
+
+const txt = z.string().nullable();
+const num = z.number().int().nullable();
+
+/** The less central records, each with a table (502-504, 507/554, 511/558, 512, 516, 520, 553, 701, 702). */
+export const pedimentoOtherRecordsShape = {
+  transportes: z.array(z.object({ rfc: txt, curp: txt, nombre: txt, pais: txt, identificador: txt, bultos: num, domicilio: txt })),
+  guias: z.array(z.object({ numero: txt, tipo: txt })),
+  contenedores: z.array(z.object({ numero: txt, tipo: txt })),
+  identificadores: z.array(z.object({ partida: num, fraccion: txt, clave: txt, complemento1: txt, complemento2: txt, complemento3: txt })),
+  observaciones: z.array(z.object({ partida: num, fraccion: txt, secuencia: num, texto: txt })),
+  descargos: z.array(
+    z.object({
+      patenteOriginal: txt,
+      pedimentoOriginal: txt,
+      aduanaOriginal: txt,
+      claveOriginal: txt,
+      fechaPagoOriginal: txt,
+      fraccion: txt,
+      unidad: txt,
+      cantidad: txt,
+    }),
+  ),
+  candados: z.array(z.object({ transporte: txt, numero: txt })),
+  destinatarios: z.array(
+    z.object({
+      idFiscal: txt,
+      nombre: txt,
+      calle: txt,
+      numeroInterior: txt,
+      numeroExterior: txt,
+      codigoPostal: txt,
+      municipio: txt,
+      pais: txt,
+    }),
+  ),
+  permisos: z.array(z.object({ partida: num, fraccion: txt, clave: txt, firmaDescargo: txt, numero: txt, valorUsd: txt, cantidad: txt })),
+  rectificaciones: z.array(
+    z.object({
+      clave: txt,
+      fechaPago: txt,
+      pedimentoOriginal: txt,
+      patenteOriginal: txt,
+      aduanaOriginal: txt,
+      claveOriginal: txt,
+      fechaOriginal: txt,
+    }),
+  ),
+  diferencias: z.array(z.object({ clave: txt, formaPago: txt, importe: num })),
+};
 
 export const pedimentoDetailSchema = pedimentoSummarySchema.extend({
   anio: z.number().int(),
@@ -104,6 +158,7 @@ export const pedimentoDetailSchema = pedimentoSummarySchema.extend({
     }),
   ),
   contribuciones: z.array(pedimentoContribucionSchema),
+  ...pedimentoOtherRecordsShape,
   rowVersion: z.number().int(),
 });
 export type PedimentoDetail = z.infer<typeof pedimentoDetailSchema>;
@@ -157,3 +212,19 @@ export const m3ArchivoIdParamsSchema = z.object({ archivoId: z.coerce.number().i
 export const M3_FILE_NAME_PATTERN = /^m\d{7}\.\d{3}$/i;
 /** The largest M3 file accepted (the biggest real transmissions are a few MB). */
 export const M3_MAX_BYTES = 50 * 1024 * 1024;
+
+/** An operator's link of a pedimento to its customer and the broker's reference (unique per customer). */
+export const pedimentoLinkSchema = z
+  .object({
+    rowVersion: z.number({ message: 'validation.required' }).int().positive(),
+    clienteId: z.number().int().positive().nullable().optional(),
+    referencia: z
+      .string()
+      .trim()
+      .max(40, { message: 'validation.tooLong' })
+      .nullable()
+      .optional()
+      .transform((v) => (v === '' ? null : v)),
+  })
+  .strict();
+export type PedimentoLink = z.infer<typeof pedimentoLinkSchema>;

@@ -11,3 +11,4 @@ export * from './catalogues-org-chart.ts';
 export * from './catalogues-it.ts';
 export * from './catalogues-quality.ts';
 export * from './pedimentos.ts';
+export * from './transfers.ts';

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
   varchar,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { storedFiles } from './files.ts';
 import { users } from './identity.ts';
@@ -196,4 +197,190 @@ export const pedimentoContribuciones = pgTable(
     importe: pesos('importe'),
   },
   (t) => [index('pedimento_contribuciones_pedimento_idx').on(t.pedimentoId, t.partida)],
+);
+
+/*
+ * The records the layout marks as less verified (502, 503, 504, 516, 520, 701, 702: arity from v9.0, field
+ * meanings from one source). Their columns are text wide enough for any value seen, so an unexpected one is
+ * stored, not refused; every record is also kept as read in `pedimentos.registros` (docs/decisions/0060).
+ */
+const text = (name: string, length = 120) => varchar(name, { length });
+const childIndex = (table: string, t: { pedimentoId: AnyPgColumn; orden: AnyPgColumn }) =>
+  index(`${table}_pedimento_idx`).on(t.pedimentoId, t.orden);
+
+/** 502: transport (carrier and means). */
+export const pedimentoTransportes = pgTable(
+  'pedimento_transportes',
+  {
+    transporteId: serial('transporte_id').primaryKey(),
+    pedimentoId: pedimentoFk(),
+    orden: smallint('orden').notNull(),
+    rfc: text('rfc', 13),
+    curp: text('curp', 18),
+    nombre: text('nombre'),
+    pais: text('pais', 3),
+    identificador: text('identificador', 60),
+    bultos: integer('bultos'),
+    domicilio: text('domicilio', 250),
+  },
+  (t) => [childIndex('pedimento_transportes', t)],
+);
+
+/** 503: guides, manifests, bills of lading (master/house). */
+export const pedimentoGuias = pgTable(
+  'pedimento_guias',
+  {
+    guiaId: serial('guia_id').primaryKey(),
+    pedimentoId: pedimentoFk(),
+    orden: smallint('orden').notNull(),
+    numero: text('numero', 60),
+    tipo: text('tipo', 3),
+  },
+  (t) => [childIndex('pedimento_guias', t)],
+);
+
+/** 504: containers, rail cars, economic numbers (type from Appendix 10). */
+export const pedimentoContenedores = pgTable(
+  'pedimento_contenedores',
+  {
+    contenedorId: serial('contenedor_id').primaryKey(),
+    pedimentoId: pedimentoFk(),
+    orden: smallint('orden').notNull(),
+    numero: text('numero', 40),
+    tipo: text('tipo', 3),
+  },
+  (t) => [childIndex('pedimento_contenedores', t)],
+);
+
+/** 507 (pedimento level, `partida` null) and 554 (per item): identifiers of Appendix 8 with their complements. */
+export const pedimentoIdentificadores = pgTable(
+  'pedimento_identificadores',
+  {
+    identificadorId: serial('identificador_id').primaryKey(),
+    pedimentoId: pedimentoFk(),
+    orden: smallint('orden').notNull(),
+    partida: integer('partida'),
+    fraccion: text('fraccion', 10),
+    clave: text('clave', 3),
+    complemento1: text('complemento1', 60),
+    complemento2: text('complemento2', 60),
+    complemento3: text('complemento3', 60),
+  },
+  (t) => [childIndex('pedimento_identificadores', t)],
+);
+
+/** 511 (pedimento level) and 558 (per item): observations, line by line. */
+export const pedimentoObservaciones = pgTable(
+  'pedimento_observaciones',
+  {
+    observacionId: serial('observacion_id').primaryKey(),
+    pedimentoId: pedimentoFk(),
+    orden: smallint('orden').notNull(),
+    partida: integer('partida'),
+    fraccion: text('fraccion', 10),
+    secuencia: integer('secuencia'),
+    texto: text('texto', 500),
+  },
+  (t) => [childIndex('pedimento_observaciones', t)],
+);
+
+/** 512: discharges of an earlier pedimento. */
+export const pedimentoDescargos = pgTable(
+  'pedimento_descargos',
+  {
+    descargoId: serial('descargo_id').primaryKey(),
+    pedimentoId: pedimentoFk(),
+    orden: smallint('orden').notNull(),
+    patenteOriginal: text('patente_original', 4),
+    pedimentoOriginal: text('pedimento_original', 7),
+    aduanaOriginal: text('aduana_original', 3),
+    claveOriginal: text('clave_original', 2),
+    fechaPagoOriginal: date('fecha_pago_original'),
+    fraccion: text('fraccion', 10),
+    unidad: text('unidad', 3),
+    cantidad: numeric('cantidad', { precision: 20, scale: 6 }),
+  },
+  (t) => [childIndex('pedimento_descargos', t)],
+);
+
+/** 516: padlocks and fiscal seals per means of transport. */
+export const pedimentoCandados = pgTable(
+  'pedimento_candados',
+  {
+    candadoId: serial('candado_id').primaryKey(),
+    pedimentoId: pedimentoFk(),
+    orden: smallint('orden').notNull(),
+    transporte: text('transporte', 40),
+    numero: text('numero', 40),
+  },
+  (t) => [childIndex('pedimento_candados', t)],
+);
+
+/** 520: recipients of the goods. */
+export const pedimentoDestinatarios = pgTable(
+  'pedimento_destinatarios',
+  {
+    destinatarioId: serial('destinatario_id').primaryKey(),
+    pedimentoId: pedimentoFk(),
+    orden: smallint('orden').notNull(),
+    idFiscal: text('id_fiscal', 40),
+    nombre: text('nombre'),
+    calle: text('calle'),
+    numeroInterior: text('numero_interior', 20),
+    numeroExterior: text('numero_exterior', 20),
+    codigoPostal: text('codigo_postal', 10),
+    municipio: text('municipio'),
+    pais: text('pais', 3),
+  },
+  (t) => [childIndex('pedimento_destinatarios', t)],
+);
+
+/** 553: permits and non-tariff regulations per item (Appendix 9). */
+export const pedimentoPermisos = pgTable(
+  'pedimento_permisos',
+  {
+    permisoId: serial('permiso_id').primaryKey(),
+    pedimentoId: pedimentoFk(),
+    orden: smallint('orden').notNull(),
+    partida: integer('partida'),
+    fraccion: text('fraccion', 10),
+    clave: text('clave', 3),
+    firmaDescargo: text('firma_descargo', 60),
+    numero: text('numero', 60),
+    valorUsd: numeric('valor_usd', { precision: 16, scale: 2 }),
+    cantidad: numeric('cantidad', { precision: 20, scale: 6 }),
+  },
+  (t) => [childIndex('pedimento_permisos', t)],
+);
+
+/** 701: the pedimento this one rectifies. */
+export const pedimentoRectificaciones = pgTable(
+  'pedimento_rectificaciones',
+  {
+    rectificacionId: serial('rectificacion_id').primaryKey(),
+    pedimentoId: pedimentoFk(),
+    orden: smallint('orden').notNull(),
+    clave: text('clave', 2),
+    fechaPago: date('fecha_pago'),
+    pedimentoOriginal: text('pedimento_original', 7),
+    patenteOriginal: text('patente_original', 4),
+    aduanaOriginal: text('aduana_original', 3),
+    claveOriginal: text('clave_original', 2),
+    fechaOriginal: date('fecha_original'),
+  },
+  (t) => [childIndex('pedimento_rectificaciones', t)],
+);
+
+/** 702: differences of contributions of a rectification. */
+export const pedimentoDiferencias = pgTable(
+  'pedimento_diferencias',
+  {
+    diferenciaId: serial('diferencia_id').primaryKey(),
+    pedimentoId: pedimentoFk(),
+    orden: smallint('orden').notNull(),
+    clave: text('clave', 3),
+    formaPago: text('forma_pago', 3),
+    importe: pesos('importe'),
+  },
+  (t) => [childIndex('pedimento_diferencias', t)],
 );

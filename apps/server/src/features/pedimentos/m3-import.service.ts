@@ -18,6 +18,7 @@ import { ProblemError } from '../../platform/problem.ts';
 import { translate } from '@portal/contract';
 import { loadReferenceLookup } from './reference-lookup.ts';
 import { pedimentoRows } from './pedimento-rows.ts';
+import { clearDeclaredRows, storeOtherRows } from './pedimento-records.ts';
 
 export interface M3ReadResult {
   fileName: string;
@@ -145,24 +146,36 @@ async function storePedimentos(db: Database, list: M3Pedimento[], archivoId: num
   const customerOf = new Map(customers.map((c) => [String(c.rfc).toUpperCase(), c.id as number]));
   for (const row of rows) {
     const [before] = await db
-      .select({ clienteId: pedimentos.clienteId, referencia: pedimentos.referencia, rowVersion: pedimentos.rowVersion })
+      .select({
+        pedimentoId: pedimentos.pedimentoId,
+        clienteId: pedimentos.clienteId,
+        referencia: pedimentos.referencia,
+        rowVersion: pedimentos.rowVersion,
+      })
       .from(pedimentos)
       .where(eq(pedimentos.numero, row.pedimento.numero));
-    if (before) await db.delete(pedimentos).where(eq(pedimentos.numero, row.pedimento.numero));
-    const [saved] = await db
-      .insert(pedimentos)
-      .values({
-        ...row.pedimento,
-        archivoId,
-        clienteId: before?.clienteId ?? (row.pedimento.rfc ? (customerOf.get(row.pedimento.rfc.toUpperCase()) ?? null) : null),
-        referencia: before?.referencia ?? null,
-        rowVersion: (before?.rowVersion ?? 0) + 1,
-      })
-      .returning({ pedimentoId: pedimentos.pedimentoId });
+    const values = {
+      ...row.pedimento,
+      archivoId,
+      clienteId: before?.clienteId ?? (row.pedimento.rfc ? (customerOf.get(row.pedimento.rfc.toUpperCase()) ?? null) : null),
+      referencia: before?.referencia ?? null,
+      rowVersion: (before?.rowVersion ?? 0) + 1,
+    };
+    // A pedimento read again keeps its id (documents, inspections and audits point at it); only what the file
+    // declares is replaced.
+    if (before) await clearDeclaredRows(db, before.pedimentoId);
+    const [saved] = before
+      ? await db
+          .update(pedimentos)
+          .set(values)
+          .where(eq(pedimentos.pedimentoId, before.pedimentoId))
+          .returning({ pedimentoId: pedimentos.pedimentoId })
+      : await db.insert(pedimentos).values(values).returning({ pedimentoId: pedimentos.pedimentoId });
     const pedimentoId = saved!.pedimentoId;
     if (row.facturas.length) await db.insert(pedimentoFacturas).values(row.facturas.map((x) => ({ ...x, pedimentoId })));
     if (row.fechas.length) await db.insert(pedimentoFechas).values(row.fechas.map((x) => ({ ...x, pedimentoId })));
     if (row.partidas.length) await db.insert(pedimentoPartidas).values(row.partidas.map((x) => ({ ...x, pedimentoId })));
     if (row.contribuciones.length) await db.insert(pedimentoContribuciones).values(row.contribuciones.map((x) => ({ ...x, pedimentoId })));
+    await storeOtherRows(db, pedimentoId, row.otros);
   }
 }

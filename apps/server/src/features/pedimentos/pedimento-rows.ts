@@ -1,5 +1,22 @@
 import { isM3Date, m3DateToIso, FECHA_PAGO, type M3Pedimento, type M3Record } from '@portal/contract/m3/index';
-import type { pedimentoContribuciones, pedimentoFacturas, pedimentoFechas, pedimentoPartidas, pedimentos } from '@portal/db';
+import type {
+  pedimentoCandados,
+  pedimentoContenedores,
+  pedimentoContribuciones,
+  pedimentoDescargos,
+  pedimentoDestinatarios,
+  pedimentoDiferencias,
+  pedimentoFacturas,
+  pedimentoFechas,
+  pedimentoGuias,
+  pedimentoIdentificadores,
+  pedimentoObservaciones,
+  pedimentoPartidas,
+  pedimentoPermisos,
+  pedimentoRectificaciones,
+  pedimentos,
+  pedimentoTransportes,
+} from '@portal/db';
 
 type PedimentoRow = typeof pedimentos.$inferInsert;
 type Child<T extends { $inferInsert: unknown }> = Omit<T['$inferInsert'], 'pedimentoId'>;
@@ -34,6 +51,105 @@ export interface PedimentoRows {
   fechas: Child<typeof pedimentoFechas>[];
   partidas: Child<typeof pedimentoPartidas>[];
   contribuciones: Child<typeof pedimentoContribuciones>[];
+  otros: OtherRows;
+}
+
+/** The records with a table each beyond the main ones (502-504, 507/554, 511/558, 512, 516, 520, 553, 701, 702). */
+export interface OtherRows {
+  transportes: Child<typeof pedimentoTransportes>[];
+  guias: Child<typeof pedimentoGuias>[];
+  contenedores: Child<typeof pedimentoContenedores>[];
+  identificadores: Child<typeof pedimentoIdentificadores>[];
+  observaciones: Child<typeof pedimentoObservaciones>[];
+  descargos: Child<typeof pedimentoDescargos>[];
+  candados: Child<typeof pedimentoCandados>[];
+  destinatarios: Child<typeof pedimentoDestinatarios>[];
+  permisos: Child<typeof pedimentoPermisos>[];
+  rectificaciones: Child<typeof pedimentoRectificaciones>[];
+  diferencias: Child<typeof pedimentoDiferencias>[];
+}
+
+/** A text field cut to its column (the layout's lengths are not all sourced: a longer value is kept, shortened). */
+const cut = (r: M3Record, n: number, length: number) => f(r, n)?.slice(0, length) ?? null;
+
+/** Rows of the less central records; field numbers as `shared/data/m3/layout.md` gives them. */
+export function otherRows(of: (type: string) => M3Record[]): OtherRows {
+  const numbered = <T>(type: string, row: (r: M3Record) => T) => of(type).map((r, i) => ({ orden: i + 1, ...row(r) }));
+  return {
+    transportes: numbered('502', (r) => ({
+      rfc: cut(r, 3, 13),
+      curp: cut(r, 4, 18),
+      nombre: cut(r, 5, 120),
+      pais: cut(r, 6, 3),
+      identificador: cut(r, 7, 60),
+      bultos: int(r, 8),
+      domicilio: cut(r, 9, 250),
+    })),
+    guias: numbered('503', (r) => ({ numero: cut(r, 3, 60), tipo: cut(r, 4, 3) })),
+    contenedores: numbered('504', (r) => ({ numero: cut(r, 3, 40), tipo: cut(r, 4, 3) })),
+    identificadores: [
+      ...numbered('507', (r) => ({
+        partida: null,
+        fraccion: null,
+        clave: cut(r, 3, 3),
+        complemento1: cut(r, 4, 60),
+        complemento2: cut(r, 5, 60),
+        complemento3: cut(r, 6, 60),
+      })),
+      ...numbered('554', (r) => ({
+        partida: int(r, 4),
+        fraccion: cut(r, 3, 10),
+        clave: cut(r, 5, 3),
+        complemento1: cut(r, 6, 60),
+        complemento2: cut(r, 7, 60),
+        complemento3: cut(r, 8, 60),
+      })),
+    ],
+    observaciones: [
+      ...numbered('511', (r) => ({ partida: null, fraccion: null, secuencia: int(r, 3), texto: cut(r, 4, 500) })),
+      ...numbered('558', (r) => ({ partida: int(r, 4), fraccion: cut(r, 3, 10), secuencia: int(r, 5), texto: cut(r, 6, 500) })),
+    ],
+    descargos: numbered('512', (r) => ({
+      patenteOriginal: cut(r, 3, 4),
+      pedimentoOriginal: cut(r, 4, 7),
+      aduanaOriginal: cut(r, 5, 3),
+      claveOriginal: cut(r, 6, 2),
+      fechaPagoOriginal: day(r, 7),
+      fraccion: cut(r, 8, 10),
+      unidad: cut(r, 9, 3),
+      cantidad: decimal(r, 10),
+    })),
+    candados: numbered('516', (r) => ({ transporte: cut(r, 3, 40), numero: cut(r, 4, 40) })),
+    destinatarios: numbered('520', (r) => ({
+      idFiscal: cut(r, 3, 40),
+      nombre: cut(r, 4, 120),
+      calle: cut(r, 5, 120),
+      numeroInterior: cut(r, 6, 20),
+      numeroExterior: cut(r, 7, 20),
+      codigoPostal: cut(r, 8, 10),
+      municipio: cut(r, 9, 120),
+      pais: cut(r, 10, 3),
+    })),
+    permisos: numbered('553', (r) => ({
+      partida: int(r, 4),
+      fraccion: cut(r, 3, 10),
+      clave: cut(r, 5, 3),
+      firmaDescargo: cut(r, 6, 60),
+      numero: cut(r, 7, 60),
+      valorUsd: decimal(r, 8),
+      cantidad: decimal(r, 9),
+    })),
+    rectificaciones: numbered('701', (r) => ({
+      clave: cut(r, 5, 2),
+      fechaPago: day(r, 6),
+      pedimentoOriginal: cut(r, 7, 7),
+      patenteOriginal: cut(r, 8, 4),
+      aduanaOriginal: cut(r, 9, 3),
+      claveOriginal: cut(r, 10, 2),
+      fechaOriginal: day(r, 11),
+    })),
+    diferencias: numbered('702', (r) => ({ clave: cut(r, 3, 3), formaPago: cut(r, 4, 3), importe: pesos(r, 5) })),
+  };
 }
 
 /** Sums decimal texts exactly, in hundredths. */
@@ -148,5 +264,6 @@ export function pedimentoRows(p: M3Pedimento, fallbackYear: number): PedimentoRo
     fechas,
     partidas,
     contribuciones,
+    otros: otherRows(of),
   };
 }

@@ -124,6 +124,16 @@ describe('SAAI M3 files', () => {
     });
     const theirs = (await t.call(staff, 'GET', '/api/Pedimentos')).json().items as { aduana: string }[];
     expect(theirs.map((p) => p.aduana)).toEqual(['47']);
+    // The export is the same list: the client's CSV holds its one pedimento, headed in its language.
+    const csv = await t.call(client, 'GET', '/api/Pedimentos/Exportar?formato=csv', undefined, { 'accept-language': 'en-US' });
+    expect(csv.statusCode).toBe(200);
+    const lines = csv.body
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toContain('Payment date');
+    expect(lines).toHaveLength(1 + mine.total);
+    expect(lines[1]).toContain(mine.items[0].numeroImpreso);
   });
 
   it.each([
@@ -170,5 +180,146 @@ describe('SAAI M3 files', () => {
     const found = (await t.call(adminToken, 'GET', '/api/Pedimentos?search=60001')).json().items as { numero: string }[];
     expect(found.map((p) => p.numero)).toContain('262432106000133');
     expect(found.map((p) => p.numero)).not.toContain('264732106000134');
+  });
+
+  it('stores the other records in their tables and returns them with the pedimento; its M3 text is the records as read', async () => {
+    const extra = {
+      '501': [
+        '502|6000143|ALA131011IC8||TRANSPORTES DEL NORTE SA|MEX|ABC1234|10|CALLE 1 MONTERREY|',
+        '503|6000143|MAWB123456|M|',
+        '504|6000143|MSCU1234567|1|',
+        '507|6000143|ED|017226021QTY7|||',
+        '511|6000143|1|MERCANCIA REVISADA EN ORIGEN|',
+        '516|6000143|ABC1234|CANDADO99|',
+        '520|6000143|XEXX010101000|DESTINO SA|CALLE|1|2|64000|MONTERREY|MEX|',
+      ],
+      '551': [
+        '553|6000143|84713001|1|NM||NOM-019-SCFI-1998|||',
+        '554|6000143|84713001|1|PB|UVNOM040|NOM-019-SCFI||',
+        '558|6000143|84713001|1|1|DE: PORTATIL 14 PULGADAS|',
+      ],
+    };
+    const lines = FIXTURE.toString('latin1')
+      .replaceAll('6000123', '6000143')
+      .replaceAll('6000124', '6000144')
+      .replace('m3210001.076', 'm3210011.076')
+      .split('\n')
+      .filter(Boolean);
+    const out: string[] = [];
+    for (const line of lines) {
+      out.push(line);
+      const type = line.slice(0, 3);
+      if (line.includes('|6000143|') && (type === '501' || type === '551')) out.push(...extra[type]);
+    }
+    const records = out.length - 1;
+    out[out.length - 1] = out[out.length - 1]!.replace('|2|21|', `|2|${records}|`);
+    const res = await upload(adminToken, 'm3210011.076', Buffer.from(`${out.join('\n')}\n`, 'latin1'));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().errores).toBe(0);
+    const list = (await t.call(adminToken, 'GET', '/api/Pedimentos?search=6000143')).json();
+    const detail = (await t.call(adminToken, 'GET', `/api/Pedimentos/${list.items[0].pedimentoId}`)).json();
+    expect(detail.transportes).toEqual([
+      expect.objectContaining({
+        rfc: 'ALA131011IC8',
+        nombre: 'TRANSPORTES DEL NORTE SA',
+        pais: 'MEX',
+        identificador: 'ABC1234',
+        bultos: 10,
+      }),
+    ]);
+    expect(detail.guias).toEqual([{ numero: 'MAWB123456', tipo: 'M' }]);
+    expect(detail.contenedores).toEqual([{ numero: 'MSCU1234567', tipo: '1' }]);
+    expect(detail.candados).toEqual([{ transporte: 'ABC1234', numero: 'CANDADO99' }]);
+    expect(detail.destinatarios[0]).toMatchObject({ nombre: 'DESTINO SA', codigoPostal: '64000', pais: 'MEX' });
+    expect(detail.identificadores).toEqual([
+      expect.objectContaining({ partida: null, clave: 'ED', complemento1: '017226021QTY7' }),
+      expect.objectContaining({ partida: 1, fraccion: '84713001', clave: 'PB', complemento1: 'UVNOM040' }),
+    ]);
+    expect(detail.observaciones.map((o: { partida: number | null; texto: string }) => [o.partida, o.texto])).toEqual([
+      [null, 'MERCANCIA REVISADA EN ORIGEN'],
+      [1, 'DE: PORTATIL 14 PULGADAS'],
+    ]);
+    expect(detail.permisos).toEqual([expect.objectContaining({ partida: 1, clave: 'NM', numero: 'NOM-019-SCFI-1998' })]);
+    // Write-back: the stored pedimento's M3 text holds exactly its records as they were read.
+    const m3 = await t.call(adminToken, 'GET', `/api/Pedimentos/${list.items[0].pedimentoId}/M3`);
+    const mine = out.filter((line) => line.includes('|6000143|') || line.startsWith('500|1|3210|6000143'));
+    const written = m3.body.split(/\r?\n/).filter((line) => line.includes('6000143'));
+    expect(written).toEqual(mine);
+  });
+
+  it('links a pedimento to a customer with a reference unique per customer, and a re-import keeps its id and link', async () => {
+    const text = FIXTURE.toString('latin1')
+      .replaceAll('6000123', '6000153')
+      .replaceAll('6000124', '6000154')
+      .replace('m3210001.076', 'm3210015.076');
+    expect((await upload(adminToken, 'm3210015.076', Buffer.from(text, 'latin1'))).statusCode).toBe(201);
+    const items = (await t.call(adminToken, 'GET', '/api/Pedimentos?search=600015&sort=numero:asc')).json().items as {
+      pedimentoId: number;
+    }[];
+    const [a, b] = await Promise.all(items.map(async (p) => (await t.call(adminToken, 'GET', `/api/Pedimentos/${p.pedimentoId}`)).json()));
+    const linked = await t.call(adminToken, 'PATCH', `/api/Pedimentos/${a.pedimentoId}`, {
+      rowVersion: a.rowVersion,
+      clienteId,
+      referencia: 'REF-001',
+    });
+    expect(linked.statusCode, linked.body).toBe(200);
+    expect(linked.json()).toMatchObject({ clienteId, referencia: 'REF-001', rowVersion: a.rowVersion + 1 });
+    // The same version again is stale; the same reference for the same customer is taken.
+    expect(
+      (await t.call(adminToken, 'PATCH', `/api/Pedimentos/${a.pedimentoId}`, { rowVersion: a.rowVersion, referencia: 'X' })).statusCode,
+    ).toBe(409);
+    const taken = await t.call(adminToken, 'PATCH', `/api/Pedimentos/${b.pedimentoId}`, {
+      rowVersion: b.rowVersion,
+      clienteId,
+      referencia: 'REF-001',
+    });
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json().errors.referencia).toBeDefined();
+    const unknown = await t.call(adminToken, 'PATCH', `/api/Pedimentos/${b.pedimentoId}`, { rowVersion: b.rowVersion, clienteId: 999999 });
+    expect(unknown.statusCode).toBe(400);
+    expect((await t.call(adminToken, 'PATCH', `/api/Pedimentos/${b.pedimentoId}`, { rowVersion: b.rowVersion, extra: 1 })).statusCode).toBe(
+      400,
+    );
+    // A reader may not link.
+    const reader = await signedIn(['editor'], [['Pedimentos', 'r']], async () => undefined);
+    expect(
+      (await t.call(reader, 'PATCH', `/api/Pedimentos/${b.pedimentoId}`, { rowVersion: b.rowVersion, referencia: 'Y' })).statusCode,
+    ).toBe(403);
+    // The same pedimentos read again from a new file keep their ids, the operator's link and reference.
+    const again = text.replace('m3210015.076', 'm3210016.076').replace('COVE2687OBZK4', 'COVE2687OBZK5');
+    expect(
+      (await upload(adminToken, 'm3210016.076', Buffer.from(again.replace('m3210015.076', 'm3210016.076'), 'latin1'))).statusCode,
+    ).toBe(201);
+    const after = (await t.call(adminToken, 'GET', `/api/Pedimentos/${a.pedimentoId}`)).json();
+    expect(after).toMatchObject({ clienteId, referencia: 'REF-001' });
+    expect(after.facturas.map((f: { cove: string }) => f.cove)).toContain('COVE2687OBZK5');
+  });
+
+  it('refuses a 60 MB upload over the wire with 413 and writes nothing', async () => {
+    const before = await written();
+    const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const boundary = '----big-boundary';
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="m3210099.076"\r\nContent-Type: text/plain\r\n\r\n`,
+    );
+    const chunk = Buffer.alloc(1024 * 1024, 'A');
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(head);
+        for (let i = 0; i < 60; i += 1) controller.enqueue(chunk);
+        controller.enqueue(Buffer.from(`\r\n--${boundary}--\r\n`));
+        controller.close();
+      },
+    });
+    const res = await fetch(`${url}/api/M3/Archivos`, {
+      method: 'POST',
+      body,
+      duplex: 'half',
+      headers: { authorization: `Bearer ${adminToken}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    } as RequestInit);
+    expect(res.status).toBe(413);
+    expect(res.headers.get('content-type')).toContain('application/problem+json');
+    expect(((await res.json()) as { detail: string }).detail).toEqual(expect.any(String));
+    expect(await written()).toEqual(before);
   });
 });

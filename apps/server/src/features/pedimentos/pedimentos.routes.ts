@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { FILE_POLICIES, listResponseSchema } from '@portal/contract';
+import { FILE_POLICIES, listResponseSchema, translate } from '@portal/contract';
 import {
   M3_ARCHIVOS_API,
   M3_FILE_NAME_PATTERN,
@@ -11,7 +11,9 @@ import {
   m3UploadQuerySchema,
   PEDIMENTOS_API,
   pedimentoDetailSchema,
+  pedimentoExportQuerySchema,
   pedimentoIdParamsSchema,
+  pedimentoLinkSchema,
   pedimentoListQuerySchema,
   pedimentoSummarySchema,
 } from '@portal/contract/features/pedimentos';
@@ -20,7 +22,26 @@ import { contentDisposition, receiveUpload } from '../../platform/files.ts';
 import { requestLanguage } from '../../platform/i18n.ts';
 import { callerOf } from '../../platform/route-access.ts';
 import { importM3 } from './m3-import.service.ts';
-import { getM3Archivo, getPedimento, listM3Archivos, listPedimentos, pedimentoM3 } from './pedimentos.service.ts';
+import { linkPedimento } from './pedimento-link.service.ts';
+import { cellsOf, sendSheet } from '../../platform/list/list-export.ts';
+import { getM3Archivo, getPedimento, listM3Archivos, listPedimentos, pedimentoM3, streamPedimentos } from './pedimentos.service.ts';
+
+/** The export's columns, in order (the list's plus what a spreadsheet user filters by). */
+const PEDIMENTO_EXPORT_COLUMNS = [
+  'numeroImpreso',
+  'aduana',
+  'aduanaSeccion',
+  'patente',
+  'clave',
+  'tipoOperacion',
+  'clienteNombre',
+  'referencia',
+  'rfc',
+  'nombre',
+  'fechaPago',
+  'valorAduana',
+  'valorUsd',
+] as const;
 
 const access = (action: 'read' | 'create') => ({ access: { resource: 'Pedimentos' as const, action } });
 const tags = ['pedimentos'];
@@ -41,9 +62,47 @@ export function registerPedimentoRoutes(app: FastifyInstance, deps: AppDeps): vo
     async (request) => listPedimentos(deps.db, callerOf(request), request.query),
   );
   r.get(
+    `${PEDIMENTOS_API}/Exportar`,
+    {
+      config: access('read'),
+      schema: { tags, summary: 'The current filter as Excel (.xlsx) or CSV', querystring: pedimentoExportQuerySchema },
+    },
+    async (request, reply) => {
+      const { formato, ...query } = request.query;
+      const language = requestLanguage(request);
+      return sendSheet(reply, {
+        title: translate(language, 'pedimentos.title'),
+        headers: PEDIMENTO_EXPORT_COLUMNS.map((column) => translate(language, `pedimentos.fields.${column}`)),
+        format: formato,
+        batches: cellsOf(streamPedimentos(deps.db, callerOf(request), query), (row) =>
+          PEDIMENTO_EXPORT_COLUMNS.map((column) => {
+            if (column === 'tipoOperacion')
+              return row.tipoOperacion ? translate(language, `pedimentos.operations.${row.tipoOperacion}`) : '';
+            const value = row[column];
+            return typeof value === 'number' ? value : (value ?? '');
+          }),
+        ),
+      });
+    },
+  );
+  r.get(
     `${PEDIMENTOS_API}/:pedimentoId`,
     { config: access('read'), schema: { tags, params: pedimentoIdParamsSchema, response: { 200: pedimentoDetailSchema } } },
     async (request) => getPedimento(deps.db, callerOf(request), request.params.pedimentoId),
+  );
+  r.patch(
+    `${PEDIMENTOS_API}/:pedimentoId`,
+    {
+      config: { access: { resource: 'Pedimentos' as const, action: 'write' as const } },
+      schema: {
+        tags,
+        summary: "Links the pedimento to its customer and sets the broker's reference (unique per customer)",
+        params: pedimentoIdParamsSchema,
+        body: pedimentoLinkSchema,
+        response: { 200: pedimentoDetailSchema },
+      },
+    },
+    async (request) => linkPedimento(deps.db, callerOf(request), request.params.pedimentoId, request.body),
   );
   r.get(
     `${PEDIMENTOS_API}/:pedimentoId/M3`,

@@ -1,13 +1,13 @@
-import { and, asc, count, desc, eq, gte, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { formatPedimentoNumber, parsePedimentoNumber, parseSort, type Language, type ListQuery } from '@portal/contract';
+import { formatPedimentoNumber, parsePedimentoNumber, parseSort, type Language, type ListQuery, type ListResponse } from '@portal/contract';
 import {
-  PEDIMENTO_SORTS,
   type M3ArchivoDetail,
   type M3ArchivoSummary,
   type PedimentoDetail,
   type PedimentoListQuery,
   type PedimentoSummary,
+  type pedimentoOtherRecordsShape,
 } from '@portal/contract/features/pedimentos';
 import { writeM3 } from '@portal/contract/m3/index';
 import {
@@ -24,14 +24,16 @@ import {
   type Database,
 } from '@portal/db';
 import { scopeCondition } from '../../platform/data-scope.ts';
+import { listPage, listRows, type ListDefinition, type ListSource } from '../../platform/list/list-page.ts';
 import { problems } from '../../platform/problem.ts';
 import type { Caller } from '../../platform/route-access.ts';
 import { findingMessage } from './m3-import.service.ts';
+import { readOtherRows } from './pedimento-records.ts';
 
-const scopeOf = (caller: Pick<Caller, 'scope'>) =>
+export const scopeOf = (caller: Pick<Caller, 'scope'>) =>
   scopeCondition(caller.scope, { clienteId: pedimentos.clienteId, aduana: pedimentos.aduana, patente: pedimentos.patente });
 
-const summaryColumns = {
+export const summaryColumns = {
   pedimentoId: pedimentos.pedimentoId,
   numero: pedimentos.numero,
   aduana: pedimentos.aduana,
@@ -54,7 +56,9 @@ function printed(numero: string): string {
   return parsed ? formatPedimentoNumber(parsed) : numero;
 }
 
-function toSummary(row: { [K in keyof typeof summaryColumns]: unknown }): PedimentoSummary {
+export type Row = { [K in keyof typeof summaryColumns]: unknown };
+
+export function toSummary(row: Row): PedimentoSummary {
   const r = row as Omit<PedimentoSummary, 'numeroImpreso'>;
   return { ...r, numeroImpreso: printed(r.numero), valorAduana: Number(r.valorAduana), clienteNombre: r.clienteNombre ?? null };
 }
@@ -66,13 +70,23 @@ const SORT_COLUMNS = {
   valorAduana: pedimentos.valorAduana,
 } as const;
 
-/** The pedimentos the caller may see (its customers, customs offices and patents), filtered, paged in the database. */
-export async function listPedimentos(db: Database, caller: Pick<Caller, 'scope'>, query: PedimentoListQuery) {
-  const sort = parseSort(query.sort) ?? { field: 'pedimentoId', direction: 'desc' as const };
-  if (!(PEDIMENTO_SORTS as readonly string[]).includes(sort.field)) throw problems.validation({ sort: ['validation.sort'] });
+const PEDIMENTO_LIST: ListDefinition = {
+  id: pedimentos.pedimentoId,
+  sorts: SORT_COLUMNS,
+  defaultSort: { field: 'pedimentoId', direction: 'desc' },
+};
+
+const pedimentoRows = (db: Database): ListSource => ({
+  columns: summaryColumns,
+  from: (selection) => db.select(selection).from(pedimentos).leftJoin(clientes, eq(clientes.id!, pedimentos.clienteId)).$dynamic(),
+});
+
+/** The list's filters, search and the caller's scope as one condition. */
+function pedimentoWhere(caller: Pick<Caller, 'scope'>, query: Omit<PedimentoListQuery, 'page' | 'pageSize'>): SQL | undefined {
   const conditions: (SQL | undefined)[] = [scopeOf(caller)];
   const term = query.search?.trim();
   if (term) {
+    // The number is searched as its digits (people type it with the printed spaces).
     const digits = term.replace(/\s+/g, '');
     const like = containsPattern(term);
     conditions.push(
@@ -92,23 +106,28 @@ export async function listPedimentos(db: Database, caller: Pick<Caller, 'scope'>
   if (query.fechaPagoDesde) conditions.push(gte(pedimentos.fechaPago, query.fechaPagoDesde));
   if (query.fechaPagoHasta) conditions.push(lte(pedimentos.fechaPago, query.fechaPagoHasta));
   if (query.sinCliente === 'true') conditions.push(isNull(pedimentos.clienteId));
-  const where = and(...conditions);
-  const order = sort.direction === 'asc' ? asc : desc;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(summaryColumns)
-      .from(pedimentos)
-      .leftJoin(clientes, eq(clientes.id!, pedimentos.clienteId))
-      .where(where)
-      .orderBy(order(SORT_COLUMNS[sort.field as keyof typeof SORT_COLUMNS]), order(pedimentos.pedimentoId))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(pedimentos).where(where),
-  ]);
-  return { items: rows.map(toSummary), total: total?.n ?? 0 };
+  return and(...conditions);
 }
 
-async function findInScope(db: Database, caller: Pick<Caller, 'scope'>, pedimentoId: number) {
+/** The pedimentos the caller may see (its customers, customs offices and patents), filtered, paged in the database. */
+export async function listPedimentos(db: Database, caller: Pick<Caller, 'scope'>, query: PedimentoListQuery) {
+  const page = await listPage<Row>(
+    db,
+    PEDIMENTO_LIST,
+    pedimentoRows(db),
+    { ...query, sort: parseSort(query.sort), search: undefined, where: pedimentoWhere(caller, query) },
+    'pedimentoId',
+  );
+  return { ...page, items: page.items.map(toSummary) };
+}
+
+/** The same list, every row, for the export (its filters, order and scope). */
+export async function* streamPedimentos(db: Database, caller: Pick<Caller, 'scope'>, query: Omit<PedimentoListQuery, 'page' | 'pageSize'>) {
+  const request = { sort: parseSort(query.sort), where: pedimentoWhere(caller, query) };
+  for await (const batch of listRows<Row>(db, PEDIMENTO_LIST, pedimentoRows(db), request, 'pedimentoId')) yield batch.map(toSummary);
+}
+
+export async function findInScope(db: Database, caller: Pick<Caller, 'scope'>, pedimentoId: number) {
   const [row] = await db
     .select({ ...summaryColumns, detail: pedimentos })
     .from(pedimentos)
@@ -122,7 +141,7 @@ async function findInScope(db: Database, caller: Pick<Caller, 'scope'>, pediment
 export async function getPedimento(db: Database, caller: Pick<Caller, 'scope'>, pedimentoId: number): Promise<PedimentoDetail> {
   const row = await findInScope(db, caller, pedimentoId);
   const { detail, ...summary } = row;
-  const [fechas, facturas, partidas, contribuciones] = await Promise.all([
+  const [fechas, facturas, partidas, contribuciones, otros] = await Promise.all([
     db.select().from(pedimentoFechas).where(eq(pedimentoFechas.pedimentoId, pedimentoId)).orderBy(asc(pedimentoFechas.tipo)),
     db.select().from(pedimentoFacturas).where(eq(pedimentoFacturas.pedimentoId, pedimentoId)).orderBy(asc(pedimentoFacturas.orden)),
     db.select().from(pedimentoPartidas).where(eq(pedimentoPartidas.pedimentoId, pedimentoId)).orderBy(asc(pedimentoPartidas.numero)),
@@ -131,9 +150,11 @@ export async function getPedimento(db: Database, caller: Pick<Caller, 'scope'>, 
       .from(pedimentoContribuciones)
       .where(eq(pedimentoContribuciones.pedimentoId, pedimentoId))
       .orderBy(sql`${pedimentoContribuciones.partida} nulls first`, asc(pedimentoContribuciones.clave)),
+    readOtherRows(db, pedimentoId),
   ]);
   return {
     ...toSummary(summary),
+    ...(otros as unknown as Pick<PedimentoDetail, keyof typeof pedimentoOtherRecordsShape>),
     anio: detail.anio,
     movimiento: detail.movimiento,
     curp: detail.curp,
@@ -193,23 +214,34 @@ const archivoColumns = {
   fileId: m3Archivos.fileId,
 };
 
-export async function listM3Archivos(db: Database, query: ListQuery): Promise<{ items: M3ArchivoSummary[]; total: number }> {
-  const sort = parseSort(query.sort) ?? { field: 'archivoId', direction: 'desc' as const };
-  if (sort.field !== 'archivoId' && sort.field !== 'createdAt') throw problems.validation({ sort: ['validation.sort'] });
+const M3_LIST: ListDefinition = {
+  id: m3Archivos.archivoId,
+  sorts: { archivoId: m3Archivos.archivoId, createdAt: m3Archivos.createdAt, nombre: m3Archivos.nombre },
+  defaultSort: { field: 'archivoId', direction: 'desc' },
+};
+
+type ArchivoRow = { [K in keyof typeof archivoColumns]: unknown };
+
+const archivoRows = (db: Database): ListSource => ({
+  columns: archivoColumns,
+  from: (selection) => db.select(selection).from(m3Archivos).leftJoin(uploader, eq(uploader.userId, m3Archivos.createdBy)).$dynamic(),
+});
+
+function toArchivo(row: ArchivoRow): M3ArchivoSummary {
+  const { fileId: _f, ...r } = row as { [K in keyof typeof archivoColumns]: never };
+  return { ...(r as Omit<M3ArchivoSummary, 'createdAt'>), createdAt: new Date(row.createdAt as Date).toISOString() };
+}
+
+export async function listM3Archivos(db: Database, query: ListQuery): Promise<ListResponse<M3ArchivoSummary>> {
   const where = query.search?.trim() ? ilike(m3Archivos.nombre, containsPattern(query.search.trim())) : undefined;
-  const order = sort.direction === 'asc' ? asc : desc;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(archivoColumns)
-      .from(m3Archivos)
-      .leftJoin(uploader, eq(uploader.userId, m3Archivos.createdBy))
-      .where(where)
-      .orderBy(order(sort.field === 'createdAt' ? m3Archivos.createdAt : m3Archivos.archivoId), order(m3Archivos.archivoId))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(m3Archivos).where(where),
-  ]);
-  return { items: rows.map(({ fileId: _f, ...r }) => ({ ...r, createdAt: r.createdAt.toISOString() })), total: total?.n ?? 0 };
+  const page = await listPage<ArchivoRow>(
+    db,
+    M3_LIST,
+    archivoRows(db),
+    { ...query, sort: parseSort(query.sort), search: undefined, where },
+    'archivoId',
+  );
+  return { ...page, items: page.items.map(toArchivo) };
 }
 
 export async function getM3Archivo(db: Database, archivoId: number, language: Language): Promise<M3ArchivoDetail> {

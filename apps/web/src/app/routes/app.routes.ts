@@ -7,6 +7,7 @@ import { miscRoutes } from './misc.routes.ts';
 import { securityRoutes } from './security.routes.ts';
 import { helpdeskRoutes, notificationRoutes } from './helpdesk.routes.ts';
 import { usersRoutes } from './users.routes.ts';
+import { pedimentoRoutes } from './pedimentos.routes.ts';
 import type { AppRouteRecord } from './route.types.ts';
 
 /**
@@ -21,6 +22,7 @@ export const appRoutes: AppRouteRecord[] = [
   ...securityRoutes,
   ...catalogueRoutes,
   ...usersRoutes,
+  ...pedimentoRoutes,
   ...helpdeskRoutes,
   ...notificationRoutes,
   ...miscRoutes,

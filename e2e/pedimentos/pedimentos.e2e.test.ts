@@ -1,0 +1,105 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { usePortalAndBrowser } from '../support/use-portal.ts';
+import { DEMO, newContext, signIn } from '../support/browser.ts';
+import { text } from '../support/locales.ts';
+
+const env = usePortalAndBrowser();
+const FIXTURE = readFileSync(resolve(import.meta.dirname, '../../packages/contract/src/m3/fixtures/m3210001.076'), 'latin1');
+// Numbers no demo pedimento uses, so the file imports here whatever the seed holds.
+const CLEAN = FIXTURE.replaceAll('6000123', '6000823').replaceAll('6000124', '6000824');
+const BROKEN = CLEAN.replace('506|6000824|2|21032026|', '506|6000824|2|31022026|');
+const NAME = 'm3210001.076';
+
+async function adminPage(locale: 'es-MX' | 'en-US'): Promise<Page> {
+  const page = await (await newContext(env.browser, env.portal.baseURL, { locale })).newPage();
+  await signIn(page, DEMO.admin.login, DEMO.admin.password);
+  if (locale === 'en-US') await page.getByTestId('language-en-US').click();
+  return page;
+}
+
+/** A PDF of about `kb` kilobytes (a comment fills it), so that a slowed upload shows its bar. */
+function pdf(kb: number): Buffer {
+  return Buffer.concat([Buffer.from('%PDF-1.4\n%'), Buffer.alloc(kb * 1024, 'x'), Buffer.from('\n%%EOF\n')]);
+}
+
+describe('pedimentos and M3 files (Spanish)', () => {
+  it('refuses an M3 file with a wrong date and says where, imports the fixed one and opens its pedimento', async () => {
+    const page = await adminPage('es-MX');
+    await page.goto('/apps/operations/m3/list');
+    await page.getByTestId('m3-dropzone').waitFor();
+
+    // Upload the broken file: refused, with the finding in Spanish on its line.
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByTestId('m3-pick').click()]);
+    await chooser.setFiles([{ name: NAME, mimeType: 'text/plain', buffer: Buffer.from(BROKEN, 'latin1') }]);
+    const refused = page.getByTestId('m3-upload').first();
+    await expect.poll(() => refused.getAttribute('data-state'), { timeout: 20_000 }).toBe('refused');
+    const finding = refused.getByTestId('m3-finding').first();
+    expect(await finding.textContent()).toContain('31022026');
+    expect(await finding.textContent()).toContain('15');
+    expect(await refused.getByTestId('m3-only-valid').textContent()).toBe(text('es-MX', 'pedimentosPage.m3.onlyValid'));
+
+    // Fixed and sent again: imported, and the file's page lists it without errors.
+    const [again] = await Promise.all([page.waitForEvent('filechooser'), page.getByTestId('m3-pick').click()]);
+    await again.setFiles([{ name: NAME, mimeType: 'text/plain', buffer: Buffer.from(CLEAN, 'latin1') }]);
+    const imported = page.getByTestId('m3-upload').first();
+    await expect.poll(() => imported.getAttribute('data-state'), { timeout: 20_000 }).toBe('imported');
+    await expect.poll(() => page.getByTestId('m3-row').first().textContent()).toContain(NAME);
+    await imported.getByTestId('m3-open').click();
+    await page.waitForURL(/\/apps\/operations\/m3\/\d+$/);
+    await expect.poll(() => page.getByTestId('m3-file-importados').textContent()).toBe('2');
+
+    // The pedimento list finds it by its number, and its page shows the tabs.
+    await page.goto('/apps/operations/pedimento/list');
+    await page.getByTestId('pedimentos-search').fill('6000823');
+    await expect.poll(() => page.getByTestId('pedimentos-row').count()).toBe(1);
+    await page.getByTestId('pedimentos-row').first().getByTestId('row-open').click();
+    await page.waitForURL(/\/apps\/operations\/pedimento\/\d+$/);
+    expect(await page.getByTestId('pedimento-number').textContent()).toContain('6000823');
+    await page.getByRole('tab', { name: /Partidas/ }).click();
+    await expect.poll(() => page.getByTestId('pedimento-item').count()).toBe(1);
+    expect(await page.getByTestId('pedimento-item').first().textContent()).toContain('84713001');
+    await page.getByRole('tab', { name: /Facturas/ }).click();
+    await expect.poll(() => page.getByTestId('pedimento-invoices').textContent()).toContain('COVE2687OBZK4');
+  });
+
+  it('loads the three documents of a pending pedimento with progress bars, and it leaves the pending list', async () => {
+    const page = await adminPage('es-MX');
+    await page.goto('/apps/transfers/mbge/pedimento/list');
+    await expect.poll(() => page.getByTestId('pending-row').count()).toBeGreaterThan(0);
+    const total = async () => Number((await page.getByTestId('pending-total').textContent())?.replace(/\D/g, ''));
+    const before = await total();
+    const first = page.getByTestId('pending-row').first();
+    const number = (await first.locator('a').first().textContent())!.trim();
+    await first.getByTestId('row-load').click();
+    await page.waitForURL(/loaddocument\?pedimento=\d+$/);
+    const id = new URL(page.url()).searchParams.get('pedimento')!;
+    const documents = page.getByTestId(`documents-${id}`);
+    await documents.waitFor();
+
+    // A slow connection, so each file's bar can be seen filling.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 50,
+      downloadThroughput: -1,
+      uploadThroughput: 256 * 1024,
+    });
+    for (const tipo of ['pedimento', 'cove', 'factura']) {
+      const field = documents.getByTestId(`files-${tipo}`);
+      const [chooser] = await Promise.all([page.waitForEvent('filechooser'), field.getByTestId('attachment-add').click()]);
+      await chooser.setFiles([{ name: `${tipo}.pdf`, mimeType: 'application/pdf', buffer: pdf(400) }]);
+      if (tipo === 'pedimento') await field.getByTestId('attachment-progress').waitFor();
+      await expect
+        .poll(() => documents.getByTestId(`documents-${tipo}-state`).textContent(), { timeout: 30_000 })
+        .toBe(text('es-MX', 'pedimentosPage.documents.delivered'));
+    }
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+
+    await page.goto('/apps/transfers/mbge/pedimento/list');
+    await expect.poll(total).toBe(before - 1);
+    expect(await page.getByTestId('pending-table').textContent()).not.toContain(number);
+  });
+});
