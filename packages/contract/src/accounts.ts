@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, passwordPolicySchema } from './auth.ts';
 import { plainText } from './text.ts';
-import { listQuerySchema } from './paging.ts';
+import { listQuerySchema, exportFormatSchema } from './paging.ts';
 
 export const profileSchema = z.object({
   userId: z.number().int(),
@@ -72,3 +72,8 @@ export const signInLogQuerySchema = listQuerySchema
   })
   .strict();
 export type SignInLogQuery = z.infer<typeof signInLogQuerySchema>;
+export const signInLogExportQuerySchema = signInLogQuerySchema
+  .omit({ page: true, pageSize: true })
+  .extend({ formato: exportFormatSchema })
+  .strict();
+export type SignInLogFilter = Omit<SignInLogQuery, 'page' | 'pageSize'>;

@@ -66,3 +66,9 @@ export const exportQuerySchema = listQuerySchema
   .omit({ page: true, pageSize: true, after: true, before: true, last: true })
   .extend({ formato: z.enum(['xlsx', 'csv'], { message: 'validation.option' }).default('xlsx') })
   .strict();
+
+/** The paging fields a list's export drops (`schema.omit(PAGING_FIELDS)`). */
+export const PAGING_FIELDS = { page: true, pageSize: true, after: true, before: true, last: true } as const;
+
+/** The export's format field (`.omit(PAGING_FIELDS).extend({ formato: exportFormatSchema })`). */
+export const exportFormatSchema = exportQuerySchema.shape.formato;

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { listQuerySchema } from '../paging.ts';
+import { exportFormatSchema, listQuerySchema, PAGING_FIELDS } from '../paging.ts';
+
+/** Bulletins (resource Boletines) and each user's bulletins under the profile. */
+export const BULLETINS_API = '/api/Boletines';
+export const MY_BULLETINS_API = '/api/Perfil/Boletines';
 import { plainText } from '../text.ts';
 import { storedFileSchema } from '../files.ts';
 import { ROLES } from '../permissions.ts';
@@ -66,6 +70,7 @@ export const bulletinListQuerySchema = listQuerySchema
   })
   .strict();
 export type BulletinListQuery = z.infer<typeof bulletinListQuerySchema>;
+export const bulletinExportQuerySchema = bulletinListQuerySchema.omit(PAGING_FIELDS).extend({ formato: exportFormatSchema }).strict();
 
 /** One bulletin as its subscriber (or a public visitor) sees it. */
 export const myBulletinSchema = z.object({

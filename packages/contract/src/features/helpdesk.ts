@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { listQuerySchema } from '../paging.ts';
+import { exportFormatSchema, listQuerySchema, PAGING_FIELDS } from '../paging.ts';
+
+/** The help desk's calls (spec point 7), all under one base. */
+export const HELPDESK_API = '/api/MesaAyuda';
 import { plainText } from '../text.ts';
 import { storedFileSchema } from '../files.ts';
 
@@ -104,6 +107,7 @@ export const categoryListQuerySchema = listQuerySchema
     activo: z.enum(['true', 'false']).optional(),
   })
   .strict();
+export const categoryExportQuerySchema = categoryListQuerySchema.omit(PAGING_FIELDS).extend({ formato: exportFormatSchema }).strict();
 export type CategoryListQuery = z.infer<typeof categoryListQuerySchema>;
 export const CATEGORY_SORTS = ['ticketCategoriaId', 'nombre', 'ruta', 'slaHoras', 'abreviatura'] as const;
 
@@ -230,6 +234,7 @@ export const ticketListQuerySchema = listQuerySchema
     mios: z.enum(['reportados', 'asignados']).optional(),
   })
   .strict();
+export const ticketExportQuerySchema = ticketListQuerySchema.omit(PAGING_FIELDS).extend({ formato: exportFormatSchema }).strict();
 export type TicketListQuery = z.infer<typeof ticketListQuerySchema>;
 export const TICKET_SORTS = ['ticketId', 'estatus', 'prioridad', 'fechaInicio', 'fechaVencimiento', 'tituloError'] as const;
 
@@ -288,6 +293,7 @@ export const activeUserInputSchema = z
 export type ActiveUserInput = z.input<typeof activeUserInputSchema>;
 
 export const activeUserListQuerySchema = listQuerySchema.extend({ activo: z.enum(['true', 'false']).optional() }).strict();
+export const activeUserExportQuerySchema = activeUserListQuerySchema.omit(PAGING_FIELDS).extend({ formato: exportFormatSchema }).strict();
 export const ACTIVE_USER_SORTS = ['usuarioActivoId', 'guardiaInicio', 'guardiaFin', 'nombreCompleto'] as const;
 
 export const activeUserContactSchema = z.object({
@@ -327,6 +333,7 @@ export const incidentInputSchema = z
   .strict();
 export type IncidentInput = z.infer<typeof incidentInputSchema>;
 export const incidentListQuerySchema = listQuerySchema.extend({ activo: z.enum(['true', 'false']).optional() }).strict();
+export const incidentExportQuerySchema = incidentListQuerySchema.omit(PAGING_FIELDS).extend({ formato: exportFormatSchema }).strict();
 export const INCIDENT_SORTS = ['incidenciaId', 'titulo', 'fechaFin', 'createdAt'] as const;
 
 // ---------- Dashboard ----------
@@ -348,3 +355,6 @@ export const incidentIdParamsSchema = z.object({ incidenciaId: positiveId }).str
 export const userNameParamsSchema = z.object({ userName: z.string().min(1).max(50) }).strict();
 /** The solutions bank also answers for a ticket still being written (id 0, with its title and category in the query). */
 export const solutionsParamsSchema = z.object({ ticketId: z.coerce.number().int().min(0) }).strict();
+
+/** The users of a category's list take no filter of their own. */
+export const categoryUserExportQuerySchema = listQuerySchema.omit(PAGING_FIELDS).extend({ formato: exportFormatSchema }).strict();

@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { listQuerySchema } from '../paging.ts';
+import { exportFormatSchema, listQuerySchema, PAGING_FIELDS } from '../paging.ts';
+
+/** The caller's notifications (spec point 3). */
+export const NOTIFICATIONS_API = '/api/Perfil/Notificaciones';
 
 export const notificationSchema = z.object({
   notificacionId: z.number().int(),
@@ -15,6 +18,11 @@ export type Notification = z.infer<typeof notificationSchema>;
 
 export const notificationListQuerySchema = listQuerySchema.extend({ leida: z.enum(['true', 'false']).optional() }).strict();
 export type NotificationListQuery = z.infer<typeof notificationListQuerySchema>;
+export const notificationExportQuerySchema = notificationListQuerySchema
+  .omit(PAGING_FIELDS)
+  .extend({ formato: exportFormatSchema })
+  .strict();
+export type NotificationFilter = Omit<NotificationListQuery, keyof typeof PAGING_FIELDS>;
 export const NOTIFICATION_SORTS = ['notificacionId', 'createdAt', 'titulo', 'leida'] as const;
 
 export const unreadCountSchema = z.object({ total: z.number().int() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema } from '../paging.ts';
+import { exportQuerySchema, listQuerySchema } from '../paging.ts';
 import { plainText } from '../text.ts';
 import { RESOURCES, ROLES, type Resource } from '../permissions.ts';
 
@@ -74,6 +74,10 @@ export type SecurityProfileSummary = z.infer<typeof securityProfileSummarySchema
 
 export const SECURITY_PROFILE_SORTS = ['perfilSeguridadId', 'nombre'] as const;
 export const securityProfileListQuerySchema = listQuerySchema;
+export const securityProfileExportQuerySchema = exportQuerySchema;
+
+/** Security profiles and the permission matrix (resource Seguridad). */
+export const SECURITY_API = '/api/Seguridad';
 
 /** A user's profiles, from the user side (the users screen). */
 export const userProfilesSchema = z.object({ perfiles: z.array(z.number().int().positive()).max(200) }).strict();

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, gte, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import {
   applyJsonPatch,
   profilePatchSchema,
@@ -7,6 +7,8 @@ import {
   type Profile,
   type ProfileUpdate,
   type SignInLog,
+  type ListResponse,
+  type SignInLogFilter,
   type SignInLogQuery,
   type SignInResult,
 } from '@portal/contract';
@@ -17,6 +19,7 @@ import type { Caller } from '../../platform/route-access.ts';
 import { issuesToFieldErrors, ProblemError, problems } from '../../platform/problem.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
 import { describeBrowser } from '../../platform/client-info.ts';
+import { listPage, listRows, type ListDefinition, type ListSource } from '../../platform/list/list-page.ts';
 
 export async function getProfile(deps: AppDeps, caller: Caller): Promise<Profile> {
   const [user] = await deps.db
@@ -115,29 +118,58 @@ export async function changePassword(deps: AppDeps, caller: Caller, input: Passw
   await deps.sessions.revokeAllOf(caller.userId, 'password', caller.familyId);
 }
 
-export async function listSignIns(deps: AppDeps, caller: Caller, query: SignInLogQuery) {
-  const conditions: SQL[] = [eq(signInLog.userId, caller.userId)];
-  if (query.from) conditions.push(gte(signInLog.at, new Date(`${query.from}T00:00:00Z`)));
-  if (query.to) conditions.push(lt(signInLog.at, new Date(new Date(`${query.to}T00:00:00Z`).getTime() + 86_400_000)));
-  if (query.result) conditions.push(eq(signInLog.result, query.result));
-  const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
-    deps.db
-      .select()
-      .from(signInLog)
-      .where(where)
-      .orderBy(desc(signInLog.at), desc(signInLog.signInLogId))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    deps.db.select({ n: count() }).from(signInLog).where(where),
-  ]);
-  const items: SignInLog[] = rows.map((r) => ({
-    signInLogId: r.signInLogId,
-    at: r.at.toISOString(),
-    ip: r.ip,
-    userAgent: r.userAgent,
-    browser: describeBrowser(r.userAgent),
-    result: r.result as SignInResult,
-  }));
-  return { items, total: total?.n ?? 0 };
+const SIGN_IN_LIST: ListDefinition = {
+  id: signInLog.signInLogId,
+  sorts: { at: signInLog.at, signInLogId: signInLog.signInLogId },
+  defaultSort: { field: 'at', direction: 'desc' },
+};
+
+const signInRows = (deps: AppDeps): ListSource => ({
+  columns: getTableColumns(signInLog),
+  from: (selection) => deps.db.select(selection).from(signInLog).$dynamic(),
+});
+
+type SignInRow = typeof signInLog.$inferSelect;
+
+const toSignIn = (r: SignInRow): SignInLog => ({
+  signInLogId: r.signInLogId,
+  at: r.at.toISOString(),
+  ip: r.ip,
+  userAgent: r.userAgent,
+  browser: describeBrowser(r.userAgent),
+  result: r.result as SignInResult,
+});
+
+/** Only the caller's own sign-ins, in the date range and with the result asked for. */
+function signInWhere(caller: Caller, query: SignInLogFilter): SQL | undefined {
+  const day = (text: string) => new Date(`${text}T00:00:00Z`);
+  return and(
+    eq(signInLog.userId, caller.userId),
+    query.from ? gte(signInLog.at, day(query.from)) : undefined,
+    query.to ? lt(signInLog.at, new Date(day(query.to).getTime() + 86_400_000)) : undefined,
+    query.result ? eq(signInLog.result, query.result) : undefined,
+  );
+}
+
+export async function listSignIns(deps: AppDeps, caller: Caller, query: SignInLogQuery): Promise<ListResponse<SignInLog>> {
+  const page = await listPage<SignInRow>(
+    deps.db,
+    SIGN_IN_LIST,
+    signInRows(deps),
+    { ...query, where: signInWhere(caller, query) },
+    'signInLogId',
+  );
+  // The history pages by number (its query takes no cursor).
+  return { items: page.items.map(toSignIn), total: page.total, ...(page.estimated ? { estimated: true } : {}) };
+}
+
+export async function* streamSignIns(deps: AppDeps, caller: Caller, query: SignInLogFilter) {
+  for await (const batch of listRows<SignInRow>(
+    deps.db,
+    SIGN_IN_LIST,
+    signInRows(deps),
+    { where: signInWhere(caller, query) },
+    'signInLogId',
+  ))
+    yield batch.map(toSignIn);
 }

@@ -199,6 +199,23 @@ describe('audience of /api/Boletines for readers who do not manage bulletins', (
     // Whoever manages bulletins still sees them all.
     const all = (await t.call(adminToken, 'GET', '/api/Boletines?pageSize=100')).json().items as { boletinId: number }[];
     expect(all.map((b) => b.boletinId)).toEqual(expect.arrayContaining([mine.boletinId, other.boletinId, internal.boletinId]));
+    // The export is the same filtered list, in the same order, inside the same audience.
+    const query = 'sort=titulo:asc&search=CLIENTE&cancelado=false';
+    const filtered = (await t.call(reader, 'GET', `/api/Boletines?pageSize=100&${query}`)).json().items as { boletinId: number }[];
+    expect(filtered.map((b) => b.boletinId)).toContain(mine.boletinId);
+    expect(filtered.map((b) => b.boletinId)).not.toContain(other.boletinId);
+    const csv = await t.call(reader, 'GET', `/api/Boletines/Exportar?formato=csv&${query}`, undefined, { 'accept-language': 'en-US' });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const lines = csv.body
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('Id,Type,Title,Public,Published,Published by,Cancelled,Cancelled by');
+    expect(lines.slice(1).map((line) => Number(line.split(',')[0]))).toEqual(filtered.map((b) => b.boletinId));
+    const xlsx = await t.call(reader, 'GET', `/api/Boletines/Exportar?${query}`);
+    expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+    expect((await t.call(editor.token, 'GET', '/api/Boletines/Exportar')).statusCode).toBe(403);
   });
 });
 

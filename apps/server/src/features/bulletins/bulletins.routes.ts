@@ -4,7 +4,10 @@ import { z } from 'zod';
 import { FILE_POLICIES, listResponseSchema, normalizeSearchText, storedFileSchema, translate } from '@portal/contract';
 import {
   BULLETIN_TYPES,
+  BULLETINS_API,
+  MY_BULLETINS_API,
   bulletinCancelSchema,
+  bulletinExportQuerySchema,
   bulletinFileParamsSchema,
   bulletinIdParamsSchema,
   bulletinListQuerySchema,
@@ -25,20 +28,29 @@ import { receiveUpload, sendStoredFile, toFileInfo } from '../../platform/files.
 import { registerOptionsDomain } from '../../platform/options.ts';
 import {
   cancelBulletin,
-  countMyUnread,
   createBulletin,
   findBulletinAttachment,
   findPublicAttachment,
   findSubscribedAttachment,
-  audienceOf,
   getBulletin,
-  listBulletins,
-  listMyBulletins,
-  listPublicBulletins,
-  markAllRead,
   updateBulletin,
   type NotifyUsers,
 } from './bulletins.service.ts';
+import { audienceOf, countMyUnread, markAllRead } from './bulletin-audience.ts';
+import { listBulletins, listMyBulletins, listPublicBulletins, streamBulletins } from './bulletin-lists.service.ts';
+import { requestLanguage } from '../../platform/i18n.ts';
+import { sendColumns } from '../../platform/list/list-export.ts';
+
+const EXPORT_COLUMNS = [
+  'boletinId',
+  'boletinTipo',
+  'titulo',
+  'esPublico',
+  'createdAt',
+  'createdByName',
+  'canceladoAt',
+  'canceladoPorNombre',
+] as const;
 
 export interface BulletinRouteOptions {
   /** The notifications service (portal, email, SMS, WhatsApp as each user chose); the app wires it. */
@@ -65,16 +77,36 @@ export function registerBulletinRoutes(app: FastifyInstance, deps: AppDeps, opti
   });
 
   r.get(
-    '/api/Boletines',
+    BULLETINS_API,
     {
       config: boletines('read'),
       schema: { tags, querystring: bulletinListQuerySchema, response: { 200: listResponseSchema(bulletinSummarySchema) } },
     },
     async (request) => listBulletins(deps, callerOf(request), request.query),
   );
+  r.get(
+    `${BULLETINS_API}/Exportar`,
+    {
+      config: boletines('read'),
+      schema: { tags, summary: 'The current filter as Excel (.xlsx) or CSV', querystring: bulletinExportQuerySchema },
+    },
+    async (request, reply) => {
+      const { formato, ...query } = request.query;
+      const language = requestLanguage(request);
+      return sendColumns(reply, {
+        language,
+        titleKey: 'bulletins.export.title',
+        headerPrefix: 'bulletins.export',
+        columns: EXPORT_COLUMNS,
+        format: formato,
+        rows: streamBulletins(deps, callerOf(request), query),
+        cell: (row, column) => (column === 'boletinTipo' ? translate(language, `bulletins.types.${row.boletinTipo}`) : undefined),
+      });
+    },
+  );
   // Open: the customers' public page lists public bulletins only.
   r.get(
-    '/api/Boletines/Publicos',
+    `${BULLETINS_API}/Publicos`,
     {
       config: { access: { public: true } },
       schema: {
@@ -87,7 +119,7 @@ export function registerBulletinRoutes(app: FastifyInstance, deps: AppDeps, opti
     async (request) => listPublicBulletins(deps, request.query.page, request.query.pageSize),
   );
   r.get(
-    '/api/Boletines/Publicos/Adjuntos/:fileId',
+    `${BULLETINS_API}/Publicos/Adjuntos/:fileId`,
     {
       config: { access: { public: true } },
       schema: { tags, summary: 'An attachment of a public bulletin, by its opaque id', params: publicFileParamsSchema },
@@ -99,7 +131,7 @@ export function registerBulletinRoutes(app: FastifyInstance, deps: AppDeps, opti
     },
   );
   r.post(
-    '/api/Boletines/Adjuntos',
+    `${BULLETINS_API}/Adjuntos`,
     {
       config: boletines('create'),
       schema: {
@@ -115,12 +147,12 @@ export function registerBulletinRoutes(app: FastifyInstance, deps: AppDeps, opti
     },
   );
   r.get(
-    '/api/Boletines/:boletinId',
+    `${BULLETINS_API}/:boletinId`,
     { config: boletines('read'), schema: { tags, params: bulletinIdParamsSchema, response: { 200: bulletinSchema } } },
     async (request) => getBulletin(deps.db, request.params.boletinId, audienceOf(callerOf(request))),
   );
   r.get(
-    '/api/Boletines/:boletinId/Adjuntos/:fileId',
+    `${BULLETINS_API}/:boletinId/Adjuntos/:fileId`,
     { config: boletines('read'), schema: { tags, params: bulletinFileParamsSchema } },
     async (request, reply) => {
       const file = await findBulletinAttachment(deps, request.params.boletinId, request.params.fileId, audienceOf(callerOf(request)));
@@ -129,7 +161,7 @@ export function registerBulletinRoutes(app: FastifyInstance, deps: AppDeps, opti
     },
   );
   r.post(
-    '/api/Boletines',
+    BULLETINS_API,
     {
       config: boletines('create'),
       schema: {
@@ -147,7 +179,7 @@ export function registerBulletinRoutes(app: FastifyInstance, deps: AppDeps, opti
     },
   );
   r.put(
-    '/api/Boletines/:boletinId',
+    `${BULLETINS_API}/:boletinId`,
     {
       config: boletines('write'),
       schema: {
@@ -165,7 +197,7 @@ export function registerBulletinRoutes(app: FastifyInstance, deps: AppDeps, opti
     },
   );
   r.post(
-    '/api/Boletines/:boletinId/Cancelar',
+    `${BULLETINS_API}/:boletinId/Cancelar`,
     {
       config: boletines('write'),
       schema: {
@@ -181,7 +213,7 @@ export function registerBulletinRoutes(app: FastifyInstance, deps: AppDeps, opti
 
   // Each user's own bulletins (resource profile, like the page).
   r.get(
-    '/api/Perfil/Boletines',
+    MY_BULLETINS_API,
     {
       config: ownProfile,
       schema: { tags: ['perfil'], querystring: myBulletinsQuerySchema, response: { 200: listResponseSchema(myBulletinSchema) } },
@@ -189,7 +221,7 @@ export function registerBulletinRoutes(app: FastifyInstance, deps: AppDeps, opti
     async (request) => listMyBulletins(deps, callerOf(request), request.query),
   );
   r.get(
-    '/api/Perfil/Boletines/SinLeer',
+    `${MY_BULLETINS_API}/SinLeer`,
     { config: ownProfile, schema: { tags: ['perfil'], summary: 'Unread bulletins (navbar badge)', response: { 200: unreadCountSchema } } },
     async (request) => ({ total: await countMyUnread(deps, callerOf(request)) }),
   );
@@ -197,7 +229,7 @@ export function registerBulletinRoutes(app: FastifyInstance, deps: AppDeps, opti
   for (const method of ['GET', 'POST'] as const) {
     r.route({
       method,
-      url: '/api/Perfil/Boletines/LeerTodo',
+      url: `${MY_BULLETINS_API}/LeerTodo`,
       config: ownProfile,
       schema: { tags: ['perfil'], summary: 'Marks every bulletin of the caller as read', response: { 200: unreadCountSchema } },
       handler: async (request) => {
@@ -207,7 +239,7 @@ export function registerBulletinRoutes(app: FastifyInstance, deps: AppDeps, opti
     });
   }
   r.get(
-    '/api/Perfil/Boletines/:boletinId/Adjuntos/:fileId',
+    `${MY_BULLETINS_API}/:boletinId/Adjuntos/:fileId`,
     { config: ownProfile, schema: { tags: ['perfil'], params: bulletinFileParamsSchema } },
     async (request, reply) => {
       const file = await findSubscribedAttachment(deps, callerOf(request), request.params.boletinId, request.params.fileId);

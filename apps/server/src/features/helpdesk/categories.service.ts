@@ -1,5 +1,5 @@
-import { and, count, eq, isNull, notExists, sql, type SQL } from 'drizzle-orm';
-import { applyJsonPatch, type JsonPatch, type ListQuery, type ListResponse } from '@portal/contract';
+import { and, count, eq, getTableColumns, isNull, notExists, sql, type SQL } from 'drizzle-orm';
+import { parseSort, type PAGING_FIELDS, applyJsonPatch, type JsonPatch, type ListQuery, type ListResponse } from '@portal/contract';
 import {
   ASSIGNATION_TYPES,
   type CATEGORY_SORTS,
@@ -16,7 +16,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import type { Caller } from '../../platform/route-access.ts';
 import { issuesToFieldErrors, ProblemError, problems } from '../../platform/problem.ts';
 import { foldedContains } from '../../platform/search.ts';
-import { orderFor, pageOf } from './list-query.ts';
+import { equalsWhere, listPage, listRows, type ListDefinition, type ListSource } from '../../platform/list/list-page.ts';
 
 type CategoryRow = typeof ticketCategories.$inferSelect;
 
@@ -36,39 +36,46 @@ export function toCategory(row: CategoryRow): TicketCategory {
   };
 }
 
-const CATEGORY_COLUMNS = {
-  ticketCategoriaId: ticketCategories.ticketCategoriaId,
-  nombre: ticketCategories.nombre,
-  ruta: ticketCategories.ruta,
-  slaHoras: ticketCategories.slaHoras,
-  abreviatura: ticketCategories.abreviatura,
-} satisfies Record<(typeof CATEGORY_SORTS)[number], unknown>;
+const CATEGORY_LIST: ListDefinition = {
+  id: ticketCategories.ticketCategoriaId,
+  sorts: {
+    ticketCategoriaId: ticketCategories.ticketCategoriaId,
+    nombre: ticketCategories.nombre,
+    ruta: ticketCategories.ruta,
+    slaHoras: ticketCategories.slaHoras,
+    abreviatura: ticketCategories.abreviatura,
+  } satisfies Record<(typeof CATEGORY_SORTS)[number], unknown>,
+  defaultSort: { field: 'ticketCategoriaId', direction: 'desc' },
+};
+
+const categoryRows = (db: Database): ListSource => ({
+  columns: getTableColumns(ticketCategories),
+  from: (selection) => db.select(selection).from(ticketCategories).$dynamic(),
+});
+
+export type CategoryFilter = Omit<CategoryListQuery, keyof typeof PAGING_FIELDS>;
+
+function categoryWhere(query: CategoryFilter): SQL | undefined {
+  const searched = [ticketCategories.nombre, ticketCategories.ruta, ticketCategories.abreviatura, ticketCategories.descripcion];
+  return and(
+    query.search ? foldedContains(searched, query.search) : undefined,
+    equalsWhere([
+      [ticketCategories.ticketCategoriaPadreId, query.ticketCategoriaPadreId],
+      [ticketCategories.activo, query.activo === undefined ? undefined : query.activo === 'true'],
+    ]),
+  );
+}
 
 export async function listCategories(deps: AppDeps, query: CategoryListQuery): Promise<ListResponse<TicketCategory>> {
-  const conditions: SQL[] = [];
-  if (query.search)
-    conditions.push(
-      foldedContains(
-        [ticketCategories.nombre, ticketCategories.ruta, ticketCategories.abreviatura, ticketCategories.descripcion],
-        query.search,
-      ),
-    );
-  if (query.ticketCategoriaPadreId !== undefined)
-    conditions.push(eq(ticketCategories.ticketCategoriaPadreId, query.ticketCategoriaPadreId));
-  if (query.activo) conditions.push(eq(ticketCategories.activo, query.activo === 'true'));
-  const where = conditions.length ? and(...conditions) : undefined;
-  const { limit, offset } = pageOf(query);
-  const [rows, [total]] = await Promise.all([
-    deps.db
-      .select()
-      .from(ticketCategories)
-      .where(where)
-      .orderBy(...orderFor(query.sort, CATEGORY_COLUMNS, ticketCategories.ticketCategoriaId, 'ticketCategoriaId'))
-      .limit(limit)
-      .offset(offset),
-    deps.db.select({ n: count() }).from(ticketCategories).where(where),
-  ]);
-  return { items: rows.map(toCategory), total: total?.n ?? 0 };
+  const request = { ...query, sort: parseSort(query.sort), search: undefined, where: categoryWhere(query) };
+  const page = await listPage<CategoryRow>(deps.db, CATEGORY_LIST, categoryRows(deps.db), request, 'ticketCategoriaId');
+  return { ...page, items: page.items.map(toCategory) };
+}
+
+export async function* streamCategories(deps: AppDeps, query: CategoryFilter) {
+  const request = { sort: parseSort(query.sort), where: categoryWhere(query) };
+  for await (const batch of listRows<CategoryRow>(deps.db, CATEGORY_LIST, categoryRows(deps.db), request, 'ticketCategoriaId'))
+    yield batch.map(toCategory);
 }
 
 /** Active categories by path, to report a ticket in. */
@@ -191,24 +198,41 @@ function toCategoryUser(r: { tipoAsignacion: string } & Omit<CategoryUser, 'assi
   return { ...rest, assignationType: tipoAsignacion as CategoryUser['assignationType'] };
 }
 
+const CATEGORY_USER_LIST: ListDefinition = {
+  id: ticketCategoryUsers.ticketCategoriaUsuarioId,
+  sorts: CATEGORY_USER_COLUMNS,
+  defaultSort: { field: 'ticketCategoriaUsuarioId', direction: 'desc' },
+};
+
+const categoryUserRows = (db: Database): ListSource => ({
+  columns: categoryUserSelect,
+  from: (selection) =>
+    db.select(selection).from(ticketCategoryUsers).innerJoin(users, eq(users.userId, ticketCategoryUsers.userId)).$dynamic(),
+});
+
+type CategoryUserRow = Parameters<typeof toCategoryUser>[0];
+
+const categoryUserWhere = (categoryId: number, search: string | undefined) =>
+  and(eq(ticketCategoryUsers.ticketCategoriaId, categoryId), search ? foldedContains([users.userName, users.fullName], search) : undefined);
+
 export async function listCategoryUsers(deps: AppDeps, categoryId: number, query: ListQuery): Promise<ListResponse<CategoryUser>> {
   await findCategory(deps.db, categoryId);
-  const conditions: SQL[] = [eq(ticketCategoryUsers.ticketCategoriaId, categoryId)];
-  if (query.search) conditions.push(foldedContains([users.userName, users.fullName], query.search));
-  const where = and(...conditions);
-  const { limit, offset } = pageOf(query);
-  const [rows, [total]] = await Promise.all([
-    deps.db
-      .select(categoryUserSelect)
-      .from(ticketCategoryUsers)
-      .innerJoin(users, eq(users.userId, ticketCategoryUsers.userId))
-      .where(where)
-      .orderBy(...orderFor(query.sort, CATEGORY_USER_COLUMNS, ticketCategoryUsers.ticketCategoriaUsuarioId, 'ticketCategoriaUsuarioId'))
-      .limit(limit)
-      .offset(offset),
-    deps.db.select({ n: count() }).from(ticketCategoryUsers).innerJoin(users, eq(users.userId, ticketCategoryUsers.userId)).where(where),
-  ]);
-  return { items: rows.map(toCategoryUser), total: total?.n ?? 0 };
+  const request = { ...query, sort: parseSort(query.sort), search: undefined, where: categoryUserWhere(categoryId, query.search) };
+  const page = await listPage<CategoryUserRow>(deps.db, CATEGORY_USER_LIST, categoryUserRows(deps.db), request, 'ticketCategoriaUsuarioId');
+  return { ...page, items: page.items.map(toCategoryUser) };
+}
+
+/** The category's users for the export (the route has checked that the category exists). */
+export async function* streamCategoryUsers(deps: AppDeps, categoryId: number, query: Pick<ListQuery, 'sort' | 'search'>) {
+  const request = { sort: parseSort(query.sort), where: categoryUserWhere(categoryId, query.search) };
+  for await (const batch of listRows<CategoryUserRow>(
+    deps.db,
+    CATEGORY_USER_LIST,
+    categoryUserRows(deps.db),
+    request,
+    'ticketCategoriaUsuarioId',
+  ))
+    yield batch.map(toCategoryUser);
 }
 
 /** Active users not yet assigned to the category, as options (at most 50, searchable). */

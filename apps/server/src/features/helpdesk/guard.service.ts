@@ -1,5 +1,5 @@
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
-import type { ListResponse } from '@portal/contract';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { parseSort, type ListResponse, type PAGING_FIELDS } from '@portal/contract';
 import { type ACTIVE_USER_SORTS, type ActiveUser, type ActiveUserContact, type ActiveUserInput } from '@portal/contract/features/helpdesk';
 import type { z } from 'zod';
 import type { activeUserListQuerySchema } from '@portal/contract/features/helpdesk';
@@ -8,7 +8,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { ProblemError, problems } from '../../platform/problem.ts';
 import { foldedContains } from '../../platform/search.ts';
 import { findUserByName } from './categories.service.ts';
-import { orderFor, pageOf } from './list-query.ts';
+import { listPage, listRows, type ListDefinition, type ListSource } from '../../platform/list/list-page.ts';
 
 const onGuardSql = sql<boolean>`(${activeUsers.activo} and ${activeUsers.guardiaInicio} <= now() and ${activeUsers.guardiaFin} > now())`;
 
@@ -34,31 +34,42 @@ function toActiveUser(r: { a: typeof activeUsers.$inferSelect; userName: string;
   };
 }
 
-const COLUMNS = {
-  usuarioActivoId: activeUsers.usuarioActivoId,
-  guardiaInicio: activeUsers.guardiaInicio,
-  guardiaFin: activeUsers.guardiaFin,
-  nombreCompleto: users.fullName,
-} satisfies Record<(typeof ACTIVE_USER_SORTS)[number], unknown>;
+const ACTIVE_USER_LIST: ListDefinition = {
+  id: activeUsers.usuarioActivoId,
+  sorts: {
+    usuarioActivoId: activeUsers.usuarioActivoId,
+    guardiaInicio: activeUsers.guardiaInicio,
+    guardiaFin: activeUsers.guardiaFin,
+    nombreCompleto: users.fullName,
+  } satisfies Record<(typeof ACTIVE_USER_SORTS)[number], unknown>,
+  defaultSort: { field: 'usuarioActivoId', direction: 'desc' },
+};
 
-export async function listActiveUsers(deps: AppDeps, query: z.infer<typeof activeUserListQuerySchema>): Promise<ListResponse<ActiveUser>> {
-  const conditions: SQL[] = [];
-  if (query.search) conditions.push(foldedContains([users.userName, users.fullName, activeUsers.notas], query.search));
-  if (query.activo) conditions.push(eq(activeUsers.activo, query.activo === 'true'));
-  const where = conditions.length ? and(...conditions) : undefined;
-  const { limit, offset } = pageOf(query);
-  const [rows, [total]] = await Promise.all([
-    deps.db
-      .select(select)
-      .from(activeUsers)
-      .innerJoin(users, eq(users.userId, activeUsers.userId))
-      .where(where)
-      .orderBy(...orderFor(query.sort, COLUMNS, activeUsers.usuarioActivoId, 'usuarioActivoId'))
-      .limit(limit)
-      .offset(offset),
-    deps.db.select({ n: count() }).from(activeUsers).innerJoin(users, eq(users.userId, activeUsers.userId)).where(where),
-  ]);
-  return { items: rows.map(toActiveUser), total: total?.n ?? 0 };
+const activeUserRows = (db: Database): ListSource => ({
+  columns: { usuarioActivoId: activeUsers.usuarioActivoId, ...select },
+  from: (selection) => db.select(selection).from(activeUsers).innerJoin(users, eq(users.userId, activeUsers.userId)).$dynamic(),
+});
+
+type ActiveUserQuery = z.infer<typeof activeUserListQuerySchema>;
+export type ActiveUserFilter = Omit<ActiveUserQuery, keyof typeof PAGING_FIELDS>;
+type Row = Parameters<typeof toActiveUser>[0];
+
+const activeUserWhere = (query: ActiveUserFilter) =>
+  and(
+    query.search ? foldedContains([users.userName, users.fullName, activeUsers.notas], query.search) : undefined,
+    query.activo ? eq(activeUsers.activo, query.activo === 'true') : undefined,
+  );
+
+export async function listActiveUsers(deps: AppDeps, query: ActiveUserQuery): Promise<ListResponse<ActiveUser>> {
+  const request = { ...query, sort: parseSort(query.sort), search: undefined, where: activeUserWhere(query) };
+  const page = await listPage<Row>(deps.db, ACTIVE_USER_LIST, activeUserRows(deps.db), request, 'usuarioActivoId');
+  return { ...page, items: page.items.map(toActiveUser) };
+}
+
+export async function* streamActiveUsers(deps: AppDeps, query: ActiveUserFilter) {
+  const request = { sort: parseSort(query.sort), where: activeUserWhere(query) };
+  for await (const batch of listRows<Row>(deps.db, ACTIVE_USER_LIST, activeUserRows(deps.db), request, 'usuarioActivoId'))
+    yield batch.map(toActiveUser);
 }
 
 export async function onGuardNow(deps: AppDeps): Promise<ActiveUser[]> {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { notifications, tickets } from '@portal/db';
 import type { Ticket } from '@portal/contract/features/helpdesk';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { warnSlaAboutToBreach } from './tickets.service.ts';
+import { warnSlaAboutToBreach } from './ticket-insights.service.ts';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 function multipart(name: string, content: Buffer) {
@@ -345,6 +345,28 @@ describe('tickets', () => {
     expect((await call('reporter', 'GET', `${B}/Ticket?sort=ipEquipo:asc`)).statusCode).toBe(400);
     expect((await call('reporter', 'GET', `${B}/Ticket?estatus=perdido`)).statusCode).toBe(400);
     expect((await call('admin', 'GET', `${B}/Ticket?mios=asignados`)).json().total).toBe(0);
+  });
+
+  it('exports the filtered list the caller sees, in its order, and no ticket outside it', async () => {
+    const csvOf = async (who: string, query: string) => {
+      const res = await t.call(tok[who]!, 'GET', `${B}/Ticket/Exportar?formato=csv&${query}`, undefined, { 'accept-language': 'en-US' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/csv');
+      return res.body
+        .replace(/^\ufeff/, '')
+        .trim()
+        .split('\r\n');
+    };
+    const query = 'sort=tituloError:asc&search=OUTLOOK&estatus=asignado';
+    const listed = (await call('reporter', 'GET', `${B}/Ticket?pageSize=100&${query}`)).json().items as Ticket[];
+    expect(listed.map((x) => x.ticketId)).toContain(ticket.ticketId);
+    const lines = await csvOf('reporter', query);
+    expect(lines[0]!.split(',').slice(0, 4)).toEqual(['Ticket', 'Status', 'Priority', 'Category']);
+    expect(lines.slice(1).map((line) => Number(line.split(',')[0]))).toEqual(listed.map((x) => x.ticketId));
+    expect(lines[1]).toContain('Assigned');
+    // Someone who sees no ticket exports none, whatever the filter.
+    expect(await csvOf('colleague', '')).toHaveLength(1);
+    expect((await call('desk', 'GET', `${B}/Ticket/Exportar`)).statusCode).toBe(403);
   });
 
   it('offers the category’s active fixers for reassignment, and takes only one of them', async () => {

@@ -1,14 +1,15 @@
-import { and, count, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { ListResponse } from '@portal/contract';
+import { and, eq, getTableColumns, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { parseSort, type ListResponse, type PAGING_FIELDS } from '@portal/contract';
 import { type INCIDENT_SORTS, type Incident, type IncidentInput } from '@portal/contract/features/helpdesk';
 import type { z } from 'zod';
 import type { incidentListQuerySchema } from '@portal/contract/features/helpdesk';
-import { incidents } from '@portal/db';
+import { incidents, type Database } from '@portal/db';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { Caller } from '../../platform/route-access.ts';
 import { problems } from '../../platform/problem.ts';
 import { foldedContains } from '../../platform/search.ts';
-import { iso, orderFor, pageOf } from './list-query.ts';
+import { iso } from './list-query.ts';
+import { listPage, listRows, type ListDefinition, type ListSource } from '../../platform/list/list-page.ts';
 
 function toIncident(r: typeof incidents.$inferSelect): Incident {
   return {
@@ -22,30 +23,42 @@ function toIncident(r: typeof incidents.$inferSelect): Incident {
   };
 }
 
-const COLUMNS = {
-  incidenciaId: incidents.incidenciaId,
-  titulo: incidents.titulo,
-  fechaFin: incidents.fechaFin,
-  createdAt: incidents.createdAt,
-} satisfies Record<(typeof INCIDENT_SORTS)[number], unknown>;
+const INCIDENT_LIST: ListDefinition = {
+  id: incidents.incidenciaId,
+  sorts: {
+    incidenciaId: incidents.incidenciaId,
+    titulo: incidents.titulo,
+    fechaFin: incidents.fechaFin,
+    createdAt: incidents.createdAt,
+  } satisfies Record<(typeof INCIDENT_SORTS)[number], unknown>,
+  defaultSort: { field: 'incidenciaId', direction: 'desc' },
+};
 
-export async function listIncidents(deps: AppDeps, query: z.infer<typeof incidentListQuerySchema>): Promise<ListResponse<Incident>> {
-  const conditions: SQL[] = [];
-  if (query.search) conditions.push(foldedContains([incidents.titulo, incidents.descripcion], query.search));
-  if (query.activo) conditions.push(eq(incidents.activo, query.activo === 'true'));
-  const where = conditions.length ? and(...conditions) : undefined;
-  const { limit, offset } = pageOf(query);
-  const [rows, [total]] = await Promise.all([
-    deps.db
-      .select()
-      .from(incidents)
-      .where(where)
-      .orderBy(...orderFor(query.sort, COLUMNS, incidents.incidenciaId, 'incidenciaId'))
-      .limit(limit)
-      .offset(offset),
-    deps.db.select({ n: count() }).from(incidents).where(where),
-  ]);
-  return { items: rows.map(toIncident), total: total?.n ?? 0 };
+const incidentRows = (db: Database): ListSource => ({
+  columns: getTableColumns(incidents),
+  from: (selection) => db.select(selection).from(incidents).$dynamic(),
+});
+
+type IncidentQuery = z.infer<typeof incidentListQuerySchema>;
+export type IncidentFilter = Omit<IncidentQuery, keyof typeof PAGING_FIELDS>;
+type Row = typeof incidents.$inferSelect;
+
+const incidentWhere = (query: IncidentFilter) =>
+  and(
+    query.search ? foldedContains([incidents.titulo, incidents.descripcion], query.search) : undefined,
+    query.activo ? eq(incidents.activo, query.activo === 'true') : undefined,
+  );
+
+export async function listIncidents(deps: AppDeps, query: IncidentQuery): Promise<ListResponse<Incident>> {
+  const request = { ...query, sort: parseSort(query.sort), search: undefined, where: incidentWhere(query) };
+  const page = await listPage<Row>(deps.db, INCIDENT_LIST, incidentRows(deps.db), request, 'incidenciaId');
+  return { ...page, items: page.items.map(toIncident) };
+}
+
+export async function* streamIncidents(deps: AppDeps, query: IncidentFilter) {
+  const request = { sort: parseSort(query.sort), where: incidentWhere(query) };
+  for await (const batch of listRows<Row>(deps.db, INCIDENT_LIST, incidentRows(deps.db), request, 'incidenciaId'))
+    yield batch.map(toIncident);
 }
 
 /** Incidents shown in the banner: active and not yet ended. */

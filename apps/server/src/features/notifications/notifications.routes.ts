@@ -6,17 +6,24 @@ import {
   channelPreferencesSchema,
   channelSettingsSchema,
   notificationIdParamsSchema,
+  notificationExportQuerySchema,
   notificationListQuerySchema,
+  NOTIFICATIONS_API,
   notificationSchema,
   unreadCountSchema,
 } from '@portal/contract/features/notifications';
 import type { AppDeps } from '../../platform/deps.ts';
 import { callerOf } from '../../platform/route-access.ts';
+import { requestLanguage } from '../../platform/i18n.ts';
+import { sendColumns } from '../../platform/list/list-export.ts';
+
+const EXPORT_COLUMNS = ['notificacionId', 'createdAt', 'titulo', 'cuerpo', 'leida'] as const;
 import {
   administeredUser,
   countUnread,
   getChannelSettings,
   listNotifications,
+  streamNotifications,
   markAllRead,
   markRead,
   saveChannelPreferences,
@@ -29,7 +36,7 @@ export function registerNotificationRoutes(app: FastifyInstance, deps: AppDeps):
   const tags = ['perfil'];
 
   r.get(
-    '/api/Perfil/Notificaciones',
+    NOTIFICATIONS_API,
     {
       config: own,
       schema: {
@@ -42,12 +49,27 @@ export function registerNotificationRoutes(app: FastifyInstance, deps: AppDeps):
     async (request) => listNotifications(deps, callerOf(request), request.query),
   );
   r.get(
-    '/api/Perfil/Notificaciones/SinLeer',
+    `${NOTIFICATIONS_API}/Exportar`,
+    { config: own, schema: { tags, summary: 'The current filter as Excel (.xlsx) or CSV', querystring: notificationExportQuerySchema } },
+    async (request, reply) => {
+      const { formato, ...query } = request.query;
+      return sendColumns(reply, {
+        language: requestLanguage(request),
+        titleKey: 'notifications.export.title',
+        headerPrefix: 'notifications.export',
+        columns: EXPORT_COLUMNS,
+        format: formato,
+        rows: streamNotifications(deps, callerOf(request), query),
+      });
+    },
+  );
+  r.get(
+    `${NOTIFICATIONS_API}/SinLeer`,
     { config: own, schema: { tags, summary: 'How many notifications the caller has not read', response: { 200: unreadCountSchema } } },
     async (request) => ({ total: await countUnread(deps, callerOf(request)) }),
   );
   r.get(
-    '/api/Perfil/Notificaciones/LeerTodo',
+    `${NOTIFICATIONS_API}/LeerTodo`,
     {
       config: own,
       schema: {
@@ -62,7 +84,7 @@ export function registerNotificationRoutes(app: FastifyInstance, deps: AppDeps):
     },
   );
   r.put(
-    '/api/Perfil/Notificaciones/:notificacionId/Leida',
+    `${NOTIFICATIONS_API}/:notificacionId/Leida`,
     {
       config: own,
       schema: { tags, summary: 'Marks one notification as read', params: notificationIdParamsSchema, response: { 200: unreadCountSchema } },

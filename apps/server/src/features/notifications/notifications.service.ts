@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { parseSort, type ListResponse } from '@portal/contract';
 import {
   type NOTIFICATION_SORTS,
   type ChannelPreferences,
   type ChannelSettings,
   type Notification,
+  type NotificationFilter,
   type NotificationListQuery,
 } from '@portal/contract/features/notifications';
 import { notificationPreferences, notifications, users } from '@portal/db';
@@ -12,46 +13,56 @@ import type { AppDeps } from '../../platform/deps.ts';
 import type { Caller } from '../../platform/route-access.ts';
 import { problems } from '../../platform/problem.ts';
 import { foldedContains } from '../../platform/search.ts';
+import { listPage, listRows, type ListDefinition, type ListSource } from '../../platform/list/list-page.ts';
 
-const SORT_COLUMNS = {
-  notificacionId: notifications.notificacionId,
-  createdAt: notifications.createdAt,
-  titulo: notifications.titulo,
-  leida: notifications.leida,
-} as const satisfies Record<(typeof NOTIFICATION_SORTS)[number], unknown>;
+const NOTIFICATION_LIST: ListDefinition = {
+  id: notifications.notificacionId,
+  sorts: {
+    notificacionId: notifications.notificacionId,
+    createdAt: notifications.createdAt,
+    titulo: notifications.titulo,
+    leida: notifications.leida,
+  } satisfies Record<(typeof NOTIFICATION_SORTS)[number], unknown>,
+  defaultSort: { field: 'notificacionId', direction: 'desc' },
+};
+
+const notificationRows = (deps: AppDeps): ListSource => ({
+  columns: {
+    notificacionId: notifications.notificacionId,
+    titulo: notifications.titulo,
+    cuerpo: notifications.cuerpo,
+    ruta: notifications.ruta,
+    parametros: notifications.parametros,
+    origen: notifications.origen,
+    leida: notifications.leida,
+    createdAt: notifications.createdAt,
+  },
+  from: (selection) => deps.db.select(selection).from(notifications).$dynamic(),
+});
+
+type Row = Omit<Notification, 'createdAt'> & { createdAt: Date };
+const toNotification = (r: Row): Notification => ({ ...r, createdAt: r.createdAt.toISOString() });
+
+/** Only the caller's own notifications, then the list's filters and search. */
+function notificationWhere(caller: Caller, query: NotificationFilter): SQL | undefined {
+  return and(
+    eq(notifications.userId, caller.userId),
+    query.leida ? eq(notifications.leida, query.leida === 'true') : undefined,
+    query.search ? foldedContains([notifications.titulo, notifications.cuerpo], query.search) : undefined,
+  );
+}
 
 export async function listNotifications(deps: AppDeps, caller: Caller, query: NotificationListQuery): Promise<ListResponse<Notification>> {
-  const sort = parseSort(query.sort);
-  if (sort && !(sort.field in SORT_COLUMNS)) throw problems.validation({ sort: ['validation.sort'] });
-  const conditions: SQL[] = [eq(notifications.userId, caller.userId)];
-  if (query.leida) conditions.push(eq(notifications.leida, query.leida === 'true'));
-  if (query.search) conditions.push(foldedContains([notifications.titulo, notifications.cuerpo], query.search));
-  const where = and(...conditions);
-  const column = SORT_COLUMNS[(sort?.field ?? 'notificacionId') as keyof typeof SORT_COLUMNS];
-  const order = sort?.direction === 'asc' ? asc(column) : desc(column);
-  const [rows, [total]] = await Promise.all([
-    deps.db
-      .select()
-      .from(notifications)
-      .where(where)
-      .orderBy(order, desc(notifications.notificacionId))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    deps.db.select({ n: count() }).from(notifications).where(where),
-  ]);
-  return {
-    items: rows.map((r) => ({
-      notificacionId: r.notificacionId,
-      titulo: r.titulo,
-      cuerpo: r.cuerpo,
-      ruta: r.ruta,
-      parametros: r.parametros,
-      origen: r.origen,
-      leida: r.leida,
-      createdAt: r.createdAt.toISOString(),
-    })),
-    total: total?.n ?? 0,
-  };
+  const request = { ...query, sort: parseSort(query.sort), search: undefined, where: notificationWhere(caller, query) };
+  const page = await listPage<Row>(deps.db, NOTIFICATION_LIST, notificationRows(deps), request, 'notificacionId');
+  return { ...page, items: page.items.map(toNotification) };
+}
+
+/** The same list, every row in its order, for the export. */
+export async function* streamNotifications(deps: AppDeps, caller: Caller, query: NotificationFilter) {
+  const request = { sort: parseSort(query.sort), where: notificationWhere(caller, query) };
+  for await (const batch of listRows<Row>(deps.db, NOTIFICATION_LIST, notificationRows(deps), request, 'notificacionId'))
+    yield batch.map(toNotification);
 }
 
 export async function countUnread(deps: AppDeps, caller: Caller): Promise<number> {

@@ -6,6 +6,8 @@ import {
   permissionMatrixSaveSchema,
   permissionMatrixSchema,
   securityProfileIdParamsSchema,
+  SECURITY_API,
+  securityProfileExportQuerySchema,
   securityProfileListQuerySchema,
   securityProfileSchema,
   securityProfileSummarySchema,
@@ -16,6 +18,8 @@ import {
 } from '@portal/contract/features/security';
 import type { AppDeps } from '../../platform/deps.ts';
 import { callerOf } from '../../platform/route-access.ts';
+import { requestLanguage } from '../../platform/i18n.ts';
+import { sendColumns } from '../../platform/list/list-export.ts';
 import {
   createSecurityProfile,
   deleteSecurityProfile,
@@ -23,6 +27,7 @@ import {
   getSecurityProfile,
   getUserProfiles,
   listSecurityProfiles,
+  streamSecurityProfiles,
   savePermissionMatrix,
   setUserProfiles,
   updateSecurityProfile,
@@ -30,7 +35,7 @@ import {
 } from './security.service.ts';
 import { problems } from '../../platform/problem.ts';
 
-const base = '/api/Seguridad';
+const base = SECURITY_API;
 const access = (action: 'read' | 'write' | 'create' | 'delete') => ({ access: { resource: 'Seguridad' as const, action } });
 
 /** The permission matrix and the security profiles (resource Seguridad). */
@@ -67,6 +72,24 @@ export function registerSecurityRoutes(app: FastifyInstance, deps: AppDeps): voi
       schema: { tags, querystring: securityProfileListQuerySchema, response: { 200: listResponseSchema(securityProfileSummarySchema) } },
     },
     async (request) => listSecurityProfiles(deps, request.query),
+  );
+  r.get(
+    `${base}/PerfilesSeguridad/Exportar`,
+    {
+      config: access('read'),
+      schema: { tags, summary: 'The current filter as Excel (.xlsx) or CSV', querystring: securityProfileExportQuerySchema },
+    },
+    async (request, reply) => {
+      const { formato, ...query } = request.query;
+      return sendColumns(reply, {
+        language: requestLanguage(request),
+        titleKey: 'security.export.title',
+        headerPrefix: 'security.export',
+        columns: ['perfilSeguridadId', 'nombre', 'descripcion', 'roles', 'permisos', 'usuarios'] as const,
+        format: formato,
+        rows: streamSecurityProfiles(deps, query),
+      });
+    },
   );
   r.get(
     `${base}/PerfilesSeguridad/:perfilSeguridadId`,

@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { parseSort, type ListQuery } from '@portal/contract';
+import { and, asc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { parseSort, type ListQuery, type ListResponse } from '@portal/contract';
 import {
   MATRIX_RESOURCES,
-  SECURITY_PROFILE_SORTS,
+  type SECURITY_PROFILE_SORTS,
   type MatrixCell,
   type PermissionMatrix,
   type SecurityProfile,
@@ -24,6 +24,8 @@ import type { Caller } from '../../platform/route-access.ts';
 import { problems } from '../../platform/problem.ts';
 import { bumpSecurityStamp } from '../../platform/access.ts';
 import { listAdministratorIds } from '../../platform/administrators.ts';
+import { foldedContains } from '../../platform/search.ts';
+import { listPage, listRows, type ListDefinition, type ListSource } from '../../platform/list/list-page.ts';
 
 type Tx = Database;
 
@@ -122,42 +124,40 @@ export async function savePermissionMatrix(deps: AppDeps, caller: Caller, cells:
   return getPermissionMatrix(deps);
 }
 
-const SORT_COLUMNS = { perfilSeguridadId: securityProfiles.perfilSeguridadId, nombre: securityProfiles.nombre } as const;
+const PROFILE_LIST: ListDefinition = {
+  id: securityProfiles.perfilSeguridadId,
+  sorts: {
+    perfilSeguridadId: securityProfiles.perfilSeguridadId,
+    nombre: securityProfiles.nombre,
+  } satisfies Record<(typeof SECURITY_PROFILE_SORTS)[number], unknown>,
+  defaultSort: { field: 'perfilSeguridadId', direction: 'desc' },
+};
 
-export async function listSecurityProfiles(deps: AppDeps, query: ListQuery): Promise<{ items: SecurityProfileSummary[]; total: number }> {
-  const sort = parseSort(query.sort) ?? { field: 'perfilSeguridadId', direction: 'desc' as const };
-  if (!(SECURITY_PROFILE_SORTS as readonly string[]).includes(sort.field)) throw problems.validation({ sort: ['validation.sort'] });
-  const column = SORT_COLUMNS[sort.field as keyof typeof SORT_COLUMNS];
-  const conditions: SQL[] = [];
-  if (query.search) {
-    const pattern = `%${query.search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-    conditions.push(or(ilike(securityProfiles.nombre, pattern), ilike(securityProfiles.descripcion, pattern))!);
-  }
-  const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const order =
-    sort.direction === 'asc'
-      ? [asc(column), asc(securityProfiles.perfilSeguridadId)]
-      : [desc(column), desc(securityProfiles.perfilSeguridadId)];
-  const [rows, [total]] = await Promise.all([
-    deps.db
-      .select({
-        perfilSeguridadId: securityProfiles.perfilSeguridadId,
-        nombre: securityProfiles.nombre,
-        descripcion: securityProfiles.descripcion,
-        roles: sql<
-          string[]
-        >`coalesce((select array_agg(r.name order by r.name) from ${securityProfileRoles} spr join ${roles} r on r.role_id = spr.role_id where spr.perfil_seguridad_id = ${PROFILE_ID}), '{}')`,
-        permisos: sql<number>`(select count(*)::int from ${securityProfilePermissions} p where p.perfil_seguridad_id = ${PROFILE_ID})`,
-        usuarios: sql<number>`(select count(*)::int from ${userSecurityProfiles} u where u.perfil_seguridad_id = ${PROFILE_ID})`,
-      })
-      .from(securityProfiles)
-      .where(where)
-      .orderBy(...order)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    deps.db.select({ n: count() }).from(securityProfiles).where(where),
-  ]);
-  return { items: rows, total: total?.n ?? 0 };
+const profileRows = (deps: AppDeps): ListSource => ({
+  columns: {
+    perfilSeguridadId: securityProfiles.perfilSeguridadId,
+    nombre: securityProfiles.nombre,
+    descripcion: securityProfiles.descripcion,
+    roles: sql<
+      string[]
+    >`coalesce((select array_agg(r.name order by r.name) from ${securityProfileRoles} spr join ${roles} r on r.role_id = spr.role_id where spr.perfil_seguridad_id = ${PROFILE_ID}), '{}')`,
+    permisos: sql<number>`(select count(*)::int from ${securityProfilePermissions} p where p.perfil_seguridad_id = ${PROFILE_ID})`,
+    usuarios: sql<number>`(select count(*)::int from ${userSecurityProfiles} u where u.perfil_seguridad_id = ${PROFILE_ID})`,
+  },
+  from: (selection) => deps.db.select(selection).from(securityProfiles).$dynamic(),
+});
+
+const profileWhere = (search: string | undefined) =>
+  search ? foldedContains([securityProfiles.nombre, securityProfiles.descripcion], search) : undefined;
+
+export async function listSecurityProfiles(deps: AppDeps, query: ListQuery): Promise<ListResponse<SecurityProfileSummary>> {
+  const request = { ...query, sort: parseSort(query.sort), search: undefined, where: profileWhere(query.search) };
+  return listPage<SecurityProfileSummary>(deps.db, PROFILE_LIST, profileRows(deps), request, 'perfilSeguridadId');
+}
+
+export async function* streamSecurityProfiles(deps: AppDeps, query: Pick<ListQuery, 'sort' | 'search'>) {
+  const request = { sort: parseSort(query.sort), where: profileWhere(query.search) };
+  yield* listRows<SecurityProfileSummary>(deps.db, PROFILE_LIST, profileRows(deps), request, 'perfilSeguridadId');
 }
 
 export async function getSecurityProfile(db: Database, perfilSeguridadId: number): Promise<SecurityProfile> {

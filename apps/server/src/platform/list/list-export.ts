@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import ExcelJS from 'exceljs';
+import { translate, type Language } from '@portal/contract';
 import { contentDisposition } from '../files.ts';
 
 export type Cell = string | number;
@@ -68,4 +69,38 @@ async function writeXlsx(body: PassThrough, sheet: SheetExport): Promise<void> {
 /** Maps each batch of rows to cells. */
 export async function* cellsOf<T>(batches: AsyncIterable<T[]>, toCells: (row: T) => Cell[]): AsyncGenerator<Cell[][]> {
   for await (const batch of batches) yield batch.map(toCells);
+}
+
+export interface ColumnsExport<T, C extends string> {
+  language: Language;
+  /** The i18n key of the sheet's title; each header is `<headerPrefix>.<column>`. */
+  titleKey: string;
+  headerPrefix: string;
+  columns: readonly C[];
+  format: ExportFormat;
+  /** The list's rows in batches (listRows through the feature's stream), already filtered and scoped. */
+  rows: AsyncIterable<T[]>;
+  /** A column's value when it is not the row's field of the same name (translated enums...); undefined: the field. */
+  cell?: ((row: T, column: C) => unknown) | undefined;
+}
+
+function toCell(value: unknown, language: Language): Cell {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number' || typeof value === 'string') return value;
+  if (typeof value === 'boolean') return translate(language, value ? 'catalogue.yes' : 'catalogue.no');
+  if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value)) return value.join(', ');
+  return JSON.stringify(value);
+}
+
+/** A list exported column by column, headed in the caller's language: the usual shape of a feature's export. */
+export function sendColumns<T extends object, C extends string>(reply: FastifyReply, spec: ColumnsExport<T, C>): FastifyReply {
+  const { language, columns } = spec;
+  const valueOf = (row: T, column: C) => spec.cell?.(row, column) ?? (row as Record<string, unknown>)[column];
+  return sendSheet(reply, {
+    title: translate(language, spec.titleKey),
+    headers: columns.map((column) => translate(language, `${spec.headerPrefix}.${column}`)),
+    format: spec.format,
+    batches: cellsOf(spec.rows, (row) => columns.map((column) => toCell(valueOf(row, column), language))),
+  });
 }

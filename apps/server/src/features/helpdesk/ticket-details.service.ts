@@ -1,0 +1,88 @@
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+
+import { type Ticket, type TicketLogEntry } from '@portal/contract/features/helpdesk';
+import { storedFiles, ticketEvidence, ticketLog, tickets, users } from '@portal/db';
+import type { AppDeps } from '../../platform/deps.ts';
+import type { Caller } from '../../platform/route-access.ts';
+import { ProblemError, problems } from '../../platform/problem.ts';
+
+import { actorsFor, isManager } from './helpdesk-access.ts';
+
+import { baseQuery, findVisible, reporter, toTicket } from './ticket-rows.ts';
+import { fixersOf } from './ticket-notify.ts';
+
+/** What a ticket's page reads beside the ticket: the survey awaiting, fixers, the log, evidence; and deleting it. */
+/** The oldest solved ticket of the user that still awaits the survey, or null. */
+export async function ticketAwaitingSurvey(deps: AppDeps, caller: Caller, userName: string): Promise<Ticket | null> {
+  if (userName.toLowerCase() !== caller.userName.toLowerCase() && !isManager(caller)) {
+    throw new ProblemError({ status: 403, detailKey: 'helpdesk.errors.otherUserSurvey', code: 'forbidden' });
+  }
+  const [row] = await baseQuery(deps.db)
+    .where(
+      and(
+        eq(sql`lower(${reporter.userName})`, userName.toLowerCase()),
+        eq(tickets.estatus, 'resuelto'),
+        isNull(tickets.calificacionSatisfaccion),
+      ),
+    )
+    .orderBy(asc(tickets.fechaSolucion), asc(tickets.ticketId))
+    .limit(1);
+  if (!row) return null;
+  const actors = await actorsFor(deps.db, caller, row.t);
+  return toTicket(row, [], actors, actors.includes('fixer'));
+}
+
+/**
+ * Who a ticket may be assigned to: the active fixers of its category or of an ancestor, fewest open
+ * tickets first (for the reassignment picker; the save checks the same rule).
+ */
+export async function ticketFixers(deps: AppDeps, caller: Caller, ticketId: number): Promise<{ value: number; text: string }[]> {
+  const row = await findVisible(deps.db, caller, ticketId);
+  const ids = await fixersOf(deps.db, row.t.ticketCategoriaId);
+  if (ids.length === 0) return [];
+  const open = sql<number>`(select count(*)::int from ${tickets} where ${tickets.usuarioAsignadoId} = ${users.userId} and ${tickets.estatus} in ('abierto','asignado','enProceso','reabierto'))`;
+  const rows = await deps.db
+    .select({ userId: users.userId, fullName: users.fullName, userName: users.userName, open })
+    .from(users)
+    .where(and(inArray(users.userId, ids), eq(users.status, 'active')))
+    .orderBy(asc(open), asc(users.fullName));
+  return rows.map((r) => ({ value: r.userId, text: `${r.fullName || r.userName} (${r.open})` }));
+}
+
+export async function ticketLogOf(deps: AppDeps, caller: Caller, ticketId: number): Promise<TicketLogEntry[]> {
+  await findVisible(deps.db, caller, ticketId);
+  const rows = await deps.db
+    .select({ l: ticketLog, userName: users.userName, fullName: users.fullName })
+    .from(ticketLog)
+    .leftJoin(users, eq(users.userId, ticketLog.userId))
+    .where(eq(ticketLog.ticketId, ticketId))
+    .orderBy(asc(ticketLog.at), asc(ticketLog.ticketBitacoraId));
+  return rows.map((r) => ({
+    ticketBitacoraId: r.l.ticketBitacoraId,
+    at: r.l.at.toISOString(),
+    userName: r.userName,
+    nombreCompleto: r.fullName,
+    accion: r.l.accion,
+    campo: r.l.campo,
+    valorAnterior: r.l.valorAnterior,
+    valorNuevo: r.l.valorNuevo,
+  }));
+}
+
+export async function deleteTicket(deps: AppDeps, caller: Caller, ticketId: number): Promise<void> {
+  await findVisible(deps.db, caller, ticketId);
+  await deps.db.delete(tickets).where(eq(tickets.ticketId, ticketId));
+}
+
+/** The caller may open the evidence of a ticket they see. */
+export async function findTicketEvidence(deps: AppDeps, caller: Caller, ticketId: number, fileId: string) {
+  await findVisible(deps.db, caller, ticketId);
+  const [row] = await deps.db
+    .select({ f: storedFiles })
+    .from(ticketEvidence)
+    .innerJoin(storedFiles, eq(storedFiles.fileId, ticketEvidence.fileId))
+    .where(and(eq(ticketEvidence.ticketId, ticketId), eq(ticketEvidence.fileId, fileId)))
+    .limit(1);
+  if (!row) throw problems.notFound();
+  return row.f;
+}
