@@ -62,6 +62,9 @@ export const signInLogSchema = z.object({
 });
 export type SignInLog = z.infer<typeof signInLogSchema>;
 
+/** The caller's sign-in history (spec path). */
+export const SIGN_IN_LOG_API = '/accounts/logs';
+
 /** The list contract's paging, plus a date range and a result filter. */
 export const signInLogQuerySchema = listQuerySchema
   .pick({ page: true, pageSize: true })

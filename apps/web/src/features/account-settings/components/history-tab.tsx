@@ -5,6 +5,7 @@ import { formatDateTime } from '../../../shared/format/date.ts';
 import { DataTable, TextCell, type Column } from '../../../shared/list/data-table.tsx';
 import { useListState } from '../../../shared/list/use-list-state.ts';
 import { useListQuery } from '../../../shared/list/use-list-query.ts';
+import { SIGN_IN_LOG_API } from '@portal/contract';
 
 const listSchema = listResponseSchema(signInLogSchema);
 
@@ -22,7 +23,7 @@ const RESULT_COLORS: Record<SignInResult, string> = {
 export function HistoryTab() {
   const { t } = useTranslation();
   const list = useListState({ filters: ['from', 'to'] });
-  const query = useListQuery(['accounts', 'logs'], '/accounts/logs', list, listSchema);
+  const query = useListQuery(['accounts', 'logs'], SIGN_IN_LOG_API, list, listSchema);
   const columns: Column<SignInLog>[] = [
     { key: 'at', header: t('accountPage.history.at'), render: (row) => formatDateTime(row.at) },
     { key: 'ip', header: t('accountPage.history.ip'), render: (row) => row.ip ?? '—' },
@@ -45,6 +46,7 @@ export function HistoryTab() {
         columns={columns}
         rowKey={(row) => row.signInLogId}
         testId="history"
+        exportTo={{ path: `${SIGN_IN_LOG_API}/Exportar`, query: list.exportQuery, fileName: 'historial' }}
         emptyText={t('accountPage.history.empty')}
         totalText={(count) => t('accountPage.history.total', { count })}
         filters={

@@ -9,8 +9,8 @@ import { formatDateTime } from '../../../shared/format/date.ts';
 import { DataTable, TextCell, type Column } from '../../../shared/list/data-table.tsx';
 import { useListState } from '../../../shared/list/use-list-state.ts';
 import { useListQuery } from '../../../shared/list/use-list-query.ts';
+import { BULLETINS_API } from '@portal/contract/features/bulletins';
 
-const BULLETINS_API = '/api/Boletines';
 const listSchema = listResponseSchema(bulletinSummarySchema);
 
 /** /apps/bulletin/list: every bulletin, cancelled ones marked as such. */
@@ -65,6 +65,7 @@ export default function BulletinListPage() {
       columns={columns}
       rowKey={(b) => b.boletinId}
       testId="bulletins"
+      exportTo={{ path: `${BULLETINS_API}/Exportar`, query: list.exportQuery, fileName: 'boletines' }}
       searchPlaceholder={t('bulletinsPage.search')}
       emptyText={t('bulletinsPage.empty')}
       actions={newButton}

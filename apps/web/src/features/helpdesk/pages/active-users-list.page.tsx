@@ -8,6 +8,7 @@ import { useActiveUsers, useOnGuard } from '../api/helpdesk.api.ts';
 import { DataTable, type Column } from '../../../shared/list/data-table.tsx';
 import { useListState } from '../../../shared/list/use-list-state.ts';
 import { formatDateTime } from '../components/status.tsx';
+import { HELPDESK_API } from '@portal/contract/features/helpdesk';
 
 export default function ActiveUsersListPage() {
   const { t } = useTranslation();
@@ -87,6 +88,7 @@ export default function ActiveUsersListPage() {
       </Card>
       <DataTable
         testId="guards"
+        exportTo={{ path: `${HELPDESK_API}/UsuariosActivos/Exportar`, query: list.exportQuery, fileName: 'guardias' }}
         list={list}
         query={query}
         searchPlaceholder={t('helpdesk.list.search')}

@@ -7,6 +7,7 @@ import { useAbility } from '../../../shared/ability/ability.ts';
 import { useCategories } from '../api/helpdesk.api.ts';
 import { DataTable, type Column } from '../../../shared/list/data-table.tsx';
 import { useListState } from '../../../shared/list/use-list-state.ts';
+import { HELPDESK_API } from '@portal/contract/features/helpdesk';
 
 export default function CategoriesListPage() {
   const { t } = useTranslation();
@@ -63,6 +64,7 @@ export default function CategoriesListPage() {
   return (
     <DataTable
       testId="categories"
+      exportTo={{ path: `${HELPDESK_API}/Categoria/Exportar`, query: list.exportQuery, fileName: 'categorias' }}
       list={list}
       query={query}
       searchPlaceholder={t('helpdesk.list.search')}

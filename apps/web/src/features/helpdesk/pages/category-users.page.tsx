@@ -16,6 +16,7 @@ import {
 } from '../api/helpdesk.api.ts';
 import { DataTable, type Column } from '../../../shared/list/data-table.tsx';
 import { useListState } from '../../../shared/list/use-list-state.ts';
+import { HELPDESK_API } from '@portal/contract/features/helpdesk';
 
 export default function CategoryUsersPage() {
   const { t } = useTranslation();
@@ -140,6 +141,7 @@ export default function CategoryUsersPage() {
       </Card>
       <DataTable
         testId="category-users"
+        exportTo={{ path: `${HELPDESK_API}/UsuariosCategoria/${id}/Exportar`, query: list.exportQuery, fileName: 'usuarios-categoria' }}
         list={list}
         query={query}
         searchPlaceholder={t('helpdesk.list.search')}

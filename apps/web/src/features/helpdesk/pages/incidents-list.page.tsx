@@ -8,6 +8,7 @@ import { useIncidents } from '../api/helpdesk.api.ts';
 import { DataTable, type Column } from '../../../shared/list/data-table.tsx';
 import { useListState } from '../../../shared/list/use-list-state.ts';
 import { formatDateTime } from '../components/status.tsx';
+import { HELPDESK_API } from '@portal/contract/features/helpdesk';
 
 export default function IncidentsListPage() {
   const { t } = useTranslation();
@@ -48,6 +49,7 @@ export default function IncidentsListPage() {
   return (
     <DataTable
       testId="incidents"
+      exportTo={{ path: `${HELPDESK_API}/Incidencias/Exportar`, query: list.exportQuery, fileName: 'incidencias' }}
       list={list}
       query={query}
       searchPlaceholder={t('helpdesk.list.search')}

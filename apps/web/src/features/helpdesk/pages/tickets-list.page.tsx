@@ -9,6 +9,7 @@ import { useAllCategories, useTickets } from '../api/helpdesk.api.ts';
 import { DataTable, type Column } from '../../../shared/list/data-table.tsx';
 import { useListState } from '../../../shared/list/use-list-state.ts';
 import { formatDateTime, PriorityBadge, SlaText, StatusBadge } from '../components/status.tsx';
+import { HELPDESK_API } from '@portal/contract/features/helpdesk';
 
 const HelpdeskCharts = lazy(() => import('../components/helpdesk-charts.tsx'));
 
@@ -95,6 +96,7 @@ export default function TicketsListPage() {
       </Collapse>
       <DataTable
         testId="tickets"
+        exportTo={{ path: `${HELPDESK_API}/Ticket/Exportar`, query: list.exportQuery, fileName: 'tickets' }}
         cardTestId="tickets-list"
         list={list}
         query={query}

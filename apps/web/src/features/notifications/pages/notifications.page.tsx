@@ -9,6 +9,7 @@ import { useListQuery } from '../../../shared/list/use-list-query.ts';
 import { useMarkAllRead, useMarkRead } from '../api/notifications.api.ts';
 import { ChannelPreferencesForm } from '../components/channel-preferences-form.tsx';
 import { formatDateTime } from '../components/format-date.ts';
+import { NOTIFICATIONS_API } from '@portal/contract/features/notifications';
 
 const listSchema = listResponseSchema(notificationSchema);
 
@@ -17,7 +18,7 @@ export default function NotificationsPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const list = useListState({ filters: ['leida'] });
-  const query = useListQuery<Notification>(['notifications'], '/api/Perfil/Notificaciones', list, listSchema);
+  const query = useListQuery<Notification>(['notifications'], NOTIFICATIONS_API, list, listSchema);
   const markAll = useMarkAllRead();
   const markRead = useMarkRead();
   const columns: Column<Notification>[] = [
@@ -63,6 +64,7 @@ export default function NotificationsPage() {
         columns={columns}
         rowKey={(n) => n.notificacionId}
         testId="notifications"
+        exportTo={{ path: `${NOTIFICATIONS_API}/Exportar`, query: list.exportQuery, fileName: 'notificaciones' }}
         rowProps={() => ({ 'data-testid': 'notification-row' })}
         emptyText={t('notifications.empty')}
         totalText={(count) => t('notifications.total', { count })}

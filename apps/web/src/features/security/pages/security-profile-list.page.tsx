@@ -12,6 +12,7 @@ import { DataTable, TextCell, type Column } from '../../../shared/list/data-tabl
 import { useListState } from '../../../shared/list/use-list-state.ts';
 import { useListQuery } from '../../../shared/list/use-list-query.ts';
 import { deleteProfile } from '../api/security.api.ts';
+import { SECURITY_API } from '@portal/contract/features/security';
 
 const listSchema = listResponseSchema(securityProfileSummarySchema);
 
@@ -21,7 +22,7 @@ export default function SecurityProfileListPage() {
   const ability = useAbility();
   const client = useQueryClient();
   const list = useListState();
-  const query = useListQuery(['security', 'profiles'], '/api/Seguridad/PerfilesSeguridad', list, listSchema);
+  const query = useListQuery(['security', 'profiles'], `${SECURITY_API}/PerfilesSeguridad`, list, listSchema);
 
   function confirmDelete(id: number, nombre: string) {
     modals.openConfirmModal({
@@ -73,6 +74,7 @@ export default function SecurityProfileListPage() {
       columns={columns}
       rowKey={(p) => p.perfilSeguridadId}
       testId="profiles"
+      exportTo={{ path: `${SECURITY_API}/PerfilesSeguridad/Exportar`, query: list.exportQuery, fileName: 'perfiles-seguridad' }}
       searchPlaceholder={t('securityPage.search')}
       emptyText={t('securityPage.profiles.empty')}
       actions={newButton}
