@@ -160,6 +160,37 @@ export default tseslint.config(
     },
   },
   {
+    // Rooms stay small (issue 11): no source file over 400 lines, no function over 120; demo data, tests and migrations aside.
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}'],
+    ignores: ['**/*.demo.ts', '**/*.test.ts', '**/*.test.tsx', '**/migrations/**', '**/test/**'],
+    rules: {
+      'max-lines': ['error', { max: 400, skipBlankLines: true, skipComments: true }],
+      'max-lines-per-function': ['error', { max: 120, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
+    // Components still over 120 lines when the rule came (issue 11): each is to be split; the list only shrinks.
+    files: [
+      'apps/web/src/app/layouts/app-layout.tsx',
+      'apps/web/src/catalogues/catalogue-form.tsx',
+      'apps/web/src/catalogues/catalogue-list.tsx',
+      'apps/web/src/features/bulletins/pages/bulletin-details.page.tsx',
+      'apps/web/src/features/helpdesk/pages/category-users.page.tsx',
+      'apps/web/src/features/helpdesk/pages/ticket-form.page.tsx',
+      'apps/web/src/features/helpdesk/pages/tickets-list.page.tsx',
+      'apps/web/src/features/pedimentos/components/m3-upload.tsx',
+      'apps/web/src/features/pedimentos/pages/pedimento-list.page.tsx',
+      'apps/web/src/features/security/pages/permission-matrix.page.tsx',
+      'apps/web/src/features/security/pages/security-profile-form.page.tsx',
+      'apps/web/src/features/users/components/assignments-panel.tsx',
+      'apps/web/src/features/users/pages/user-edit.page.tsx',
+      'apps/web/src/shared/files/files-field.tsx',
+      'apps/web/src/shared/list/data-table.tsx',
+      'apps/web/src/shared/list/use-list-state.ts',
+    ],
+    rules: { 'max-lines-per-function': 'off' },
+  },
+  {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts', 'scripts/**/*.{ts,mjs}', '**/build.mjs'],
     rules: { 'no-console': 'off' },
   },

@@ -58,6 +58,19 @@ export interface BuildOptions {
 const PERMISSIONS_POLICY = 'camera=(self), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=()';
 const API_PREFIXES = ['/api/', '/accounts', '/jwt/'];
 
+/** Headers of every answer: the request id, the devices policy, and no caching of API answers. */
+function addResponseHeaders(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+    // The camera is for the warehouse screens of this origin only; nothing else may use the devices.
+    void reply.header('permissions-policy', PERMISSIONS_POLICY);
+    // API answers carry personal and customs data: no cache keeps them, unless a route said otherwise (files).
+    if (API_PREFIXES.some((prefix) => request.url.startsWith(prefix)) && !reply.hasHeader('cache-control')) {
+      void reply.header('cache-control', 'no-store');
+    }
+  });
+}
+
 /** Builds the whole server: platform, then features. Listening is the caller's business. */
 export async function buildApp(config: AppConfig, database: DatabaseHandle, options: BuildOptions = {}): Promise<BuiltApp> {
   const app = Fastify({
@@ -72,15 +85,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
-    void reply.header('x-request-id', request.id);
-    // The camera is for the warehouse screens of this origin only; nothing else may use the devices.
-    void reply.header('permissions-policy', PERMISSIONS_POLICY);
-    // API answers carry personal and customs data: no cache keeps them, unless a route said otherwise (files).
-    if (API_PREFIXES.some((prefix) => request.url.startsWith(prefix)) && !reply.hasHeader('cache-control')) {
-      void reply.header('cache-control', 'no-store');
-    }
-  });
+  addResponseHeaders(app);
 
   const accessCache = new AccessCache();
   const tokens = new TokenService(config.jwtSecret, config.accessTokenTtlSeconds);

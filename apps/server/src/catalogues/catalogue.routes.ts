@@ -65,6 +65,26 @@ function optionsAccess(definition: CatalogueDefinition) {
   return { anyOf };
 }
 
+/** Options for the selects that pick a record of the catalogue. */
+function registerCatalogueOptions(app: FastifyInstance, deps: AppDeps, definition: CatalogueDefinition): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { apiPath } = definition;
+  const tags = [definition.name];
+  r.get(
+    `${apiPath}/Opciones`,
+    {
+      config: { access: optionsAccess(definition) },
+      schema: {
+        tags,
+        summary: 'Options for selects: [{value, text}] sorted by text, at most 50',
+        querystring: catalogueOptionsQuerySchema,
+        response: { 200: z.array(optionSchema) },
+      },
+    },
+    async (request) => pickOptions(deps.db, definition, request.query, callerOf(request)),
+  );
+}
+
 function registerCatalogue(app: FastifyInstance, deps: AppDeps, definition: CatalogueDefinition, box: SecretBox): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const schemas = catalogueSchemas(definition);
@@ -103,19 +123,7 @@ function registerCatalogue(app: FastifyInstance, deps: AppDeps, definition: Cata
       return exportCatalogue(reply, deps.db, definition, rest, callerFor(request), format);
     },
   );
-  r.get(
-    `${apiPath}/Opciones`,
-    {
-      config: { access: optionsAccess(definition) },
-      schema: {
-        tags,
-        summary: 'Options for selects: [{value, text}] sorted by text, at most 50',
-        querystring: catalogueOptionsQuerySchema,
-        response: { 200: z.array(optionSchema) },
-      },
-    },
-    async (request) => pickOptions(deps.db, definition, request.query, callerOf(request)),
-  );
+  registerCatalogueOptions(app, deps, definition);
   if (definition.tree) registerCatalogueTree(app, deps, definition);
   r.get(
     itemUrl,

@@ -146,6 +146,13 @@ export function registerBulletinRoutes(app: FastifyInstance, deps: AppDeps, opti
       return reply.status(201).send(toFileInfo(file));
     },
   );
+  registerBulletinRecordRoutes(app, deps, options);
+}
+
+/** One bulletin: reading it and its attachments, publishing, editing and cancelling. */
+function registerBulletinRecordRoutes(app: FastifyInstance, deps: AppDeps, options: BulletinRouteOptions): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['boletines'];
   r.get(
     `${BULLETINS_API}/:boletinId`,
     { config: boletines('read'), schema: { tags, params: bulletinIdParamsSchema, response: { 200: bulletinSchema } } },
@@ -211,18 +218,24 @@ export function registerBulletinRoutes(app: FastifyInstance, deps: AppDeps, opti
     async (request) => cancelBulletin(deps, callerOf(request), request.params.boletinId, request.body.motivo),
   );
 
-  // Each user's own bulletins (resource profile, like the page).
+  registerMyBulletinRoutes(app, deps);
+}
+
+/** Each user's own bulletins (resource profile, like the page). */
+function registerMyBulletinRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['perfil'];
   r.get(
     MY_BULLETINS_API,
     {
       config: ownProfile,
-      schema: { tags: ['perfil'], querystring: myBulletinsQuerySchema, response: { 200: listResponseSchema(myBulletinSchema) } },
+      schema: { tags, querystring: myBulletinsQuerySchema, response: { 200: listResponseSchema(myBulletinSchema) } },
     },
     async (request) => listMyBulletins(deps, callerOf(request), request.query),
   );
   r.get(
     `${MY_BULLETINS_API}/SinLeer`,
-    { config: ownProfile, schema: { tags: ['perfil'], summary: 'Unread bulletins (navbar badge)', response: { 200: unreadCountSchema } } },
+    { config: ownProfile, schema: { tags, summary: 'Unread bulletins (navbar badge)', response: { 200: unreadCountSchema } } },
     async (request) => ({ total: await countMyUnread(deps, callerOf(request)) }),
   );
   // The spec names a GET; POST is accepted too for clients that rightly avoid changing state with GET.
@@ -231,7 +244,7 @@ export function registerBulletinRoutes(app: FastifyInstance, deps: AppDeps, opti
       method,
       url: `${MY_BULLETINS_API}/LeerTodo`,
       config: ownProfile,
-      schema: { tags: ['perfil'], summary: 'Marks every bulletin of the caller as read', response: { 200: unreadCountSchema } },
+      schema: { tags, summary: 'Marks every bulletin of the caller as read', response: { 200: unreadCountSchema } },
       handler: async (request) => {
         await markAllRead(deps, callerOf(request));
         return { total: 0 };
@@ -240,7 +253,7 @@ export function registerBulletinRoutes(app: FastifyInstance, deps: AppDeps, opti
   }
   r.get(
     `${MY_BULLETINS_API}/:boletinId/Adjuntos/:fileId`,
-    { config: ownProfile, schema: { tags: ['perfil'], params: bulletinFileParamsSchema } },
+    { config: ownProfile, schema: { tags, params: bulletinFileParamsSchema } },
     async (request, reply) => {
       const file = await findSubscribedAttachment(deps, callerOf(request), request.params.boletinId, request.params.fileId);
       if (!file) throw problems.notFound();

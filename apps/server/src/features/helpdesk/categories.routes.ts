@@ -89,6 +89,13 @@ export function registerCategoryRoutes(app: FastifyInstance, deps: AppDeps): voi
     },
     async (request) => updateCategory(deps, request.params.ticketCategoriaId, request.body),
   );
+  registerCategoryUserRoutes(app, deps);
+}
+
+/** Who reads or fixes the tickets of each category. */
+function registerCategoryUserRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const ctags = ['MesaAyuda: categorías'];
   r.get(
     `${BASE}/UsuariosCategoria/:ticketCategoriaId`,
     {

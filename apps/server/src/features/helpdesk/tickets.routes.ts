@@ -163,6 +163,13 @@ export function registerTicketRoutes(app: FastifyInstance, deps: AppDeps): void 
       return sendStoredFile(reply, deps.files, file, true);
     },
   );
+  registerTicketChanges(app, deps);
+}
+
+/** Editing, surveying and deleting a ticket; the solutions bank, the fixer check and the dashboard. */
+function registerTicketChanges(app: FastifyInstance, deps: AppDeps): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['MesaAyuda'];
   r.get(
     `${BASE}/Ticket/:userName/TicketSinEvaluar`,
     {

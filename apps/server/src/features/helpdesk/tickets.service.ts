@@ -115,6 +115,51 @@ function notEditable(field: string): ProblemError {
   });
 }
 
+interface Transition {
+  from: TicketStatus;
+  to: TicketStatus;
+  actors: TicketActor[];
+  solution: string | null;
+  current: typeof tickets.$inferSelect;
+  set: Partial<typeof tickets.$inferInsert>;
+  entries: [string, string, unknown, unknown][];
+  assigneeId: number | null;
+  userId: number;
+}
+
+/** A change of status: checked against the caller's part, with what it sets and logs; answers the assignee. */
+function applyTransition(step: Transition): number | null {
+  const { from, to, actors, solution, current, set, entries } = step;
+  let { assigneeId } = step;
+  if (!canTransition(from, to, actors)) throw transitionRefused(from, to, actors);
+  if (to === 'resuelto' && !(solution ?? current.descripcionSolucion)) {
+    throw new ProblemError({
+      status: 422,
+      detailKey: 'helpdesk.errors.solutionRequired',
+      errors: { descripcionSolucion: ['helpdesk.errors.solutionRequired'] },
+    });
+  }
+  set.estatus = to;
+  entries.push(['estatus', 'estatus', from, to]);
+  if (to === 'enProceso' && assigneeId === null) {
+    assigneeId = step.userId;
+    set.usuarioAsignadoId = assigneeId;
+    entries.push(['asignacion', 'usuarioAsignadoId', null, assigneeId]);
+  }
+  if (to === 'resuelto') set.fechaSolucion = new Date();
+  if (to === 'cerrado') set.fechaFin = new Date();
+  if (to === 'reabierto') {
+    Object.assign(set, {
+      fechaSolucion: null,
+      fechaFin: null,
+      calificacionSatisfaccion: null,
+      comentariosSatisfaccion: null,
+      slaAvisado: false,
+    });
+  }
+  return assigneeId;
+}
+
 /** Applies an edit of the ticket's fields: each change is checked against who the caller is for this ticket. */
 export async function updateTicket(
   deps: AppDeps,
@@ -187,34 +232,7 @@ export async function updateTicket(
     if (assigneeId !== null && to === from && (from === 'abierto' || from === 'reabierto')) to = 'asignado';
     if (assigneeId === null && to === from && from === 'asignado') to = 'abierto';
   }
-  if (to !== from) {
-    if (!canTransition(from, to, actors)) throw transitionRefused(from, to, actors);
-    if (to === 'resuelto' && !(solution ?? current.descripcionSolucion)) {
-      throw new ProblemError({
-        status: 422,
-        detailKey: 'helpdesk.errors.solutionRequired',
-        errors: { descripcionSolucion: ['helpdesk.errors.solutionRequired'] },
-      });
-    }
-    set.estatus = to;
-    entries.push(['estatus', 'estatus', from, to]);
-    if (to === 'enProceso' && assigneeId === null) {
-      assigneeId = caller.userId;
-      set.usuarioAsignadoId = assigneeId;
-      entries.push(['asignacion', 'usuarioAsignadoId', null, assigneeId]);
-    }
-    if (to === 'resuelto') set.fechaSolucion = new Date();
-    if (to === 'cerrado') set.fechaFin = new Date();
-    if (to === 'reabierto') {
-      Object.assign(set, {
-        fechaSolucion: null,
-        fechaFin: null,
-        calificacionSatisfaccion: null,
-        comentariosSatisfaccion: null,
-        slaAvisado: false,
-      });
-    }
-  }
+  if (to !== from) assigneeId = applyTransition({ from, to, actors, solution, current, set, entries, assigneeId, userId: caller.userId });
   const currentEvidence = (
     await deps.db.select({ id: ticketEvidence.fileId }).from(ticketEvidence).where(eq(ticketEvidence.ticketId, ticketId))
   ).map((r) => r.id);
