@@ -231,7 +231,7 @@ export function CatalogueForm({ definition }: { definition: CatalogueDefinition 
             </Button>
             {canSave && (
               <Button type="submit" loading={save.isPending} data-testid="form-save">
-                {t('catalogue.ui.save')}
+                {t('common.actions.save')}
               </Button>
             )}
           </Group>

@@ -2,6 +2,7 @@ import { io, type Socket } from 'socket.io-client';
 import { HUB_PATH, RECEIVE_MESSAGE_EVENT, realtimeMessageSchema, STORAGE_KEYS, type RealtimeMessage } from '@portal/contract';
 import { api } from '../api/api.ts';
 import { getSession, subscribeSession } from '../session/session-store.ts';
+import { NOTIFICATIONS_API } from '@portal/contract/features/notifications';
 
 type Listener = (message: RealtimeMessage) => void;
 
@@ -19,7 +20,7 @@ async function refreshAndReconnect(): Promise<void> {
   if (refreshing || !getSession().isSignedIn) return;
   refreshing = true;
   try {
-    await api.get('/api/Perfil/Notificaciones/SinLeer');
+    await api.get(`${NOTIFICATIONS_API}/SinLeer`);
   } catch {
     // The API client already signs out when the refresh fails.
   } finally {

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { useQuery } from '@tanstack/react-query';
 import { listResponseSchema, storedFileSchema, type StoredFileInfo } from '@portal/contract';
 import {
+  MY_BULLETINS_API,
+  BULLETINS_API,
   bulletinSchema,
   myBulletinSchema,
   publicBulletinSchema,
@@ -25,7 +27,7 @@ export interface BulletinListQuery {
 export function useBulletin(boletinId: number | null) {
   return useQuery({
     queryKey: ['bulletins', 'item', boletinId],
-    queryFn: ({ signal }) => api.get(`/api/Boletines/${boletinId}`, { schema: bulletinSchema, signal }),
+    queryFn: ({ signal }) => api.get(`${BULLETINS_API}/${boletinId}`, { schema: bulletinSchema, signal }),
     enabled: boletinId !== null,
   });
 }
@@ -40,26 +42,26 @@ export function useBulletinTypes() {
 }
 
 export function createBulletin(body: BulletinWrite) {
-  return api.post('/api/Boletines', body, { schema: bulletinSchema });
+  return api.post(BULLETINS_API, body, { schema: bulletinSchema });
 }
 
 export function updateBulletin(boletinId: number, body: BulletinWrite) {
-  return api.put(`/api/Boletines/${boletinId}`, { ...body, boletinId }, { schema: bulletinSchema });
+  return api.put(`${BULLETINS_API}/${boletinId}`, { ...body, boletinId }, { schema: bulletinSchema });
 }
 
 export function cancelBulletin(boletinId: number, motivo: string) {
-  return api.post(`/api/Boletines/${boletinId}/Cancelar`, motivo ? { motivo } : {}, { schema: bulletinSchema });
+  return api.post(`${BULLETINS_API}/${boletinId}/Cancelar`, motivo ? { motivo } : {}, { schema: bulletinSchema });
 }
 
 export function uploadAttachment(file: File, onProgress: (percent: number) => void): Promise<StoredFileInfo> {
-  return uploadFile<unknown>('/api/Boletines/Adjuntos', file, { onProgress }).then((body) => storedFileSchema.parse(body));
+  return uploadFile<unknown>(`${BULLETINS_API}/Adjuntos`, file, { onProgress }).then((body) => storedFileSchema.parse(body));
 }
 
 export function useMyBulletins(page: number, pageSize: number) {
   return useQuery({
     queryKey: ['bulletins', 'mine', page, pageSize],
     queryFn: ({ signal }) =>
-      api.get(`/api/Perfil/Boletines?page=${page}&pageSize=${pageSize}`, { schema: listResponseSchema(myBulletinSchema), signal }),
+      api.get(`${MY_BULLETINS_API}?page=${page}&pageSize=${pageSize}`, { schema: listResponseSchema(myBulletinSchema), signal }),
     placeholderData: (previous) => previous,
   });
 }
@@ -68,7 +70,7 @@ export function useMyBulletins(page: number, pageSize: number) {
 export function useUnreadBulletins(isEnabled: boolean) {
   return useQuery({
     queryKey: UNREAD_KEY,
-    queryFn: ({ signal }) => api.get('/api/Perfil/Boletines/SinLeer', { schema: unreadCountSchema, signal }),
+    queryFn: ({ signal }) => api.get(`${MY_BULLETINS_API}/SinLeer`, { schema: unreadCountSchema, signal }),
     enabled: isEnabled,
     staleTime: 60_000,
     refetchInterval: 60_000,
@@ -77,14 +79,14 @@ export function useUnreadBulletins(isEnabled: boolean) {
 }
 
 export function markAllRead() {
-  return api.post('/api/Perfil/Boletines/LeerTodo', undefined, { schema: unreadCountSchema });
+  return api.post(`${MY_BULLETINS_API}/LeerTodo`, undefined, { schema: unreadCountSchema });
 }
 
 export function usePublicBulletins(page: number, pageSize: number) {
   return useQuery({
     queryKey: ['bulletins', 'public', page, pageSize],
     queryFn: ({ signal }) =>
-      api.get(`/api/Boletines/Publicos?page=${page}&pageSize=${pageSize}`, { schema: listResponseSchema(publicBulletinSchema), signal }),
+      api.get(`${BULLETINS_API}/Publicos?page=${page}&pageSize=${pageSize}`, { schema: listResponseSchema(publicBulletinSchema), signal }),
     placeholderData: (previous) => previous,
   });
 }

@@ -21,7 +21,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { IconBan } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ROLES, type StoredFileInfo } from '@portal/contract';
-import { bulletinWriteSchema, type Bulletin, type BulletinWrite } from '@portal/contract/features/bulletins';
+import { BULLETINS_API, bulletinWriteSchema, type Bulletin, type BulletinWrite } from '@portal/contract/features/bulletins';
 import { isApiError, problemMessage } from '../../../shared/api/api-error.ts';
 import { ReferencesMultiSelect } from '../../../shared/forms/reference-select.tsx';
 import { useAbility } from '../../../shared/ability/ability.ts';
@@ -209,7 +209,7 @@ function BulletinForm({ bulletin }: { bulletin: Bulletin | null }) {
             files={form.values.adjuntos}
             onChange={(files) => form.setFieldValue('adjuntos', files)}
             downloadPath={(fileId) =>
-              bulletin?.adjuntos.some((a) => a.fileId === fileId) ? `/api/Boletines/${bulletin.boletinId}/Adjuntos/${fileId}` : null
+              bulletin?.adjuntos.some((a) => a.fileId === fileId) ? `${BULLETINS_API}/${bulletin.boletinId}/Adjuntos/${fileId}` : null
             }
             isReadOnly={isReadOnly}
           />
@@ -239,7 +239,7 @@ function BulletinForm({ bulletin }: { bulletin: Bulletin | null }) {
             </Button>
             {!isReadOnly && (
               <Button type="submit" loading={isSaving} data-testid="bulletin-save">
-                {t(bulletin ? 'bulletinsPage.save' : 'bulletinsPage.publish')}
+                {t(bulletin ? 'common.actions.save' : 'bulletinsPage.publish')}
               </Button>
             )}
           </Group>

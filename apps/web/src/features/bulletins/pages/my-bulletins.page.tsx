@@ -8,6 +8,7 @@ import { downloadFile } from '../../../shared/api/transfer.ts';
 import { notifyError } from '../../../shared/ui/toast.ts';
 import { markAllRead, UNREAD_KEY, useMyBulletins } from '../api/bulletins.api.ts';
 import { BulletinCard } from '../components/bulletin-card.tsx';
+import { MY_BULLETINS_API } from '@portal/contract/features/bulletins';
 
 const PAGE_SIZE = 10;
 
@@ -61,7 +62,7 @@ export default function MyBulletinsPage() {
           key={b.boletinId}
           bulletin={b}
           onDownload={(file) =>
-            downloadFile(`/api/Perfil/Boletines/${b.boletinId}/Adjuntos/${file.fileId}`, file.fileName).catch(notifyError)
+            downloadFile(`${MY_BULLETINS_API}/${b.boletinId}/Adjuntos/${file.fileId}`, file.fileName).catch(notifyError)
           }
         />
       ))}

@@ -5,13 +5,14 @@ import type { StoredFileInfo } from '@portal/contract';
 import { problemMessage } from '../../../shared/api/api-error.ts';
 import { usePublicBulletins } from '../api/bulletins.api.ts';
 import { BulletinCard } from '../components/bulletin-card.tsx';
+import { BULLETINS_API } from '@portal/contract/features/bulletins';
 
 const PAGE_SIZE = 10;
 
 /** Public attachments are plain links: no sign-in, addressed by the file's opaque id. */
 function openPublicFile(file: StoredFileInfo) {
   const link = document.createElement('a');
-  link.href = `/api/Boletines/Publicos/Adjuntos/${file.fileId}`;
+  link.href = `${BULLETINS_API}/Publicos/Adjuntos/${file.fileId}`;
   link.download = file.fileName;
   document.body.append(link);
   link.click();

@@ -9,6 +9,7 @@ import {
   type StoredFileInfo,
 } from '@portal/contract';
 import {
+  HELPDESK_API,
   activeUserContactSchema,
   activeUserSchema,
   categoryUserSchema,
@@ -31,8 +32,9 @@ import { useListQuery } from '../../../shared/list/use-list-query.ts';
 import type { ListStateApi } from '../../../shared/list/use-list-state.ts';
 import { readApiError } from '../../../shared/api/api-error.ts';
 import { currentLanguage } from '../../../shared/i18n/i18n.ts';
+import { NOTIFICATIONS_API } from '@portal/contract/features/notifications';
 
-export const B = '/api/MesaAyuda';
+export const B = HELPDESK_API;
 export const hk = {
   all: ['helpdesk'] as const,
   list: (resource: string, params: Record<string, unknown>) => ['helpdesk', resource, 'list', params] as const,
@@ -226,7 +228,7 @@ export function uploadEvidence(file: File, onProgress: (percent: number) => void
   };
   return attempt().then(async (res) => {
     if (res.status !== 401) return settle(res);
-    await api.get('/api/Perfil/Notificaciones/SinLeer');
+    await api.get(`${NOTIFICATIONS_API}/SinLeer`);
     onProgress(0);
     return settle(await attempt());
   });

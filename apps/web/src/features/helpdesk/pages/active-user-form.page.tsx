@@ -82,7 +82,7 @@ function ActiveUserForm({ item }: { item: ActiveUser | null }) {
               {t('helpdesk.actions.cancel')}
             </Button>
             <Button type="submit" loading={save.isPending}>
-              {t('helpdesk.actions.save')}
+              {t('common.actions.save')}
             </Button>
           </Group>
         </Stack>

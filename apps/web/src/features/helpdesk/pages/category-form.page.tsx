@@ -97,7 +97,7 @@ function CategoryForm({ category }: { category: TicketCategory | null }) {
               {t('helpdesk.actions.cancel')}
             </Button>
             <Button type="submit" loading={save.isPending}>
-              {t('helpdesk.actions.save')}
+              {t('common.actions.save')}
             </Button>
           </Group>
         </Stack>

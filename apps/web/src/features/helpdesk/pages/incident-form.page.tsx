@@ -73,7 +73,7 @@ function IncidentForm({ item }: { item: Incident | null }) {
               {t('helpdesk.actions.cancel')}
             </Button>
             <Button type="submit" loading={save.isPending}>
-              {t('helpdesk.actions.save')}
+              {t('common.actions.save')}
             </Button>
           </Group>
         </Stack>

@@ -287,7 +287,7 @@ function TicketForm({ ticket }: { ticket: Ticket | null }) {
                   {t('helpdesk.actions.cancel')}
                 </Button>
                 <Button type="submit" loading={saving} data-testid="ticket-save">
-                  {t(ticket ? 'helpdesk.actions.save' : 'helpdesk.tickets.report')}
+                  {t(ticket ? 'common.actions.save' : 'helpdesk.tickets.report')}
                 </Button>
               </Group>
             </Stack>

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { listResponseSchema } from '@portal/contract';
 import {
+  NOTIFICATIONS_API,
   channelSettingsSchema,
   notificationSchema,
   unreadCountSchema,
@@ -20,7 +21,7 @@ export const notificationKeys = {
 export function useUnreadCount(enabled = true) {
   return useQuery({
     queryKey: notificationKeys.unread,
-    queryFn: () => api.get('/api/Perfil/Notificaciones/SinLeer', { schema: unreadCountSchema }),
+    queryFn: () => api.get(`${NOTIFICATIONS_API}/SinLeer`, { schema: unreadCountSchema }),
     staleTime: 5 * 60_000,
     enabled,
     meta: { silent: true },
@@ -32,7 +33,7 @@ export function useNotifications(page: number, pageSize: number, onlyUnread: boo
   return useQuery({
     queryKey: notificationKeys.list(page, pageSize, onlyUnread),
     queryFn: () =>
-      api.get(`/api/Perfil/Notificaciones?page=${page}&pageSize=${pageSize}${onlyUnread ? '&leida=false' : ''}`, {
+      api.get(`${NOTIFICATIONS_API}?page=${page}&pageSize=${pageSize}${onlyUnread ? '&leida=false' : ''}`, {
         schema: listResponseSchema(notificationSchema),
       }),
     placeholderData: keepPreviousData,
@@ -42,7 +43,7 @@ export function useNotifications(page: number, pageSize: number, onlyUnread: boo
 export function useMarkAllRead() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api.get('/api/Perfil/Notificaciones/LeerTodo', { schema: unreadCountSchema }),
+    mutationFn: () => api.get(`${NOTIFICATIONS_API}/LeerTodo`, { schema: unreadCountSchema }),
     onSuccess: (count) => {
       client.setQueryData<UnreadCount>(notificationKeys.unread, count);
       void client.invalidateQueries({ queryKey: notificationKeys.all });
@@ -54,7 +55,7 @@ export function useMarkRead() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (notificacionId: number) =>
-      api.put(`/api/Perfil/Notificaciones/${notificacionId}/Leida`, undefined, { schema: unreadCountSchema }),
+      api.put(`${NOTIFICATIONS_API}/${notificacionId}/Leida`, undefined, { schema: unreadCountSchema }),
     onSuccess: (count) => {
       client.setQueryData<UnreadCount>(notificationKeys.unread, count);
       void client.invalidateQueries({ queryKey: ['notifications', 'list'] });

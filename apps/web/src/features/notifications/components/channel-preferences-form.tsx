@@ -61,7 +61,7 @@ function ChannelPreferencesCard({ settings, userName }: { settings: ChannelSetti
             {!userName && <DesktopPermissionPrompt />}
             <Group justify="flex-end">
               <Button type="submit" loading={save.isPending} disabled={!isDirty}>
-                {t('notifications.channels.save')}
+                {t('common.actions.save')}
               </Button>
             </Group>
           </Stack>

@@ -9,6 +9,7 @@ import { onRealtimeMessage, startRealtime } from '../../../shared/realtime/realt
 import { api } from '../../../shared/api/api.ts';
 import { notificationKeys } from '../api/notifications.api.ts';
 import { desktopPermission } from './desktop-permission.tsx';
+import { NOTIFICATIONS_API } from '@portal/contract/features/notifications';
 
 const IN_APP_MS = 8000;
 
@@ -29,7 +30,7 @@ export function RealtimeNotifier() {
       void client.invalidateQueries({ queryKey: ['helpdesk'] });
       const open = () => {
         if (message.notificacionId)
-          void api.put(`/api/Perfil/Notificaciones/${message.notificacionId}/Leida`).then(
+          void api.put(`${NOTIFICATIONS_API}/${message.notificacionId}/Leida`).then(
             () => client.invalidateQueries({ queryKey: notificationKeys.unread }),
             () => undefined,
           );

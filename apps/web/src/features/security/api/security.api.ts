@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { useQuery } from '@tanstack/react-query';
 import {
+  SECURITY_API,
   permissionMatrixSchema,
   securityProfileSchema,
   type MatrixCell,
@@ -8,7 +9,7 @@ import {
 } from '@portal/contract/features/security';
 import { api } from '../../../shared/api/api.ts';
 
-const base = '/api/Seguridad';
+const base = SECURITY_API;
 export const MATRIX_KEY = ['security', 'matrix'] as const;
 
 export function useMatrix() {

@@ -245,7 +245,7 @@ function ProfileForm({ profile }: { profile: SecurityProfile | null }) {
             {t('securityPage.cancel')}
           </Button>
           <Button type="submit" loading={isSaving} data-testid="profile-save">
-            {t('securityPage.save')}
+            {t('common.actions.save')}
           </Button>
         </Group>
       </Stack>

@@ -327,7 +327,7 @@ export default function UserEditPage() {
               </Button>
               {canSave && (
                 <Button type="submit" loading={save.isPending} data-testid="form-save">
-                  {t('catalogue.ui.save')}
+                  {t('common.actions.save')}
                 </Button>
               )}
             </Group>
