@@ -7,15 +7,17 @@ import {
   passwordChangeSchema,
   profileSchema,
   profileUpdateSchema,
+  SIGN_IN_LOG_API,
   signInLogExportQuerySchema,
   signInLogQuerySchema,
   translate,
   signInLogSchema,
 } from '@portal/contract';
 import type { AppDeps } from '../../platform/deps.ts';
+import { registerListExport } from '../../platform/list/list-export-route.ts';
 import { callerOf } from '../../platform/route-access.ts';
-import { requestLanguage, t } from '../../platform/i18n.ts';
-import { sendColumns } from '../../platform/list/list-export.ts';
+import { t } from '../../platform/i18n.ts';
+
 import { changePassword, getProfile, listSignIns, patchProfile, streamSignIns, updateProfile } from './accounts.service.ts';
 
 export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -66,24 +68,14 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void
     },
     async (request) => listSignIns(deps, callerOf(request), request.query),
   );
-  r.get(
-    '/accounts/logs/Exportar',
-    {
-      config: self,
-      schema: { tags, summary: 'The history of the current filter as Excel (.xlsx) or CSV', querystring: signInLogExportQuerySchema },
-    },
-    async (request, reply) => {
-      const { formato, ...query } = request.query;
-      const language = requestLanguage(request);
-      return sendColumns(reply, {
-        language,
-        titleKey: 'account.signInExport.title',
-        headerPrefix: 'account.signInExport',
-        columns: ['at', 'result', 'ip', 'browser', 'userAgent'] as const,
-        format: formato,
-        rows: streamSignIns(deps, callerOf(request), query),
-        cell: (row, column) => (column === 'result' ? translate(language, `account.signInExport.results.${row.result}`) : undefined),
-      });
-    },
-  );
+  registerListExport(app, {
+    url: `${SIGN_IN_LOG_API}/Exportar`,
+    config: self,
+    tags,
+    querystring: signInLogExportQuerySchema,
+    keyPrefix: 'account.signInExport',
+    columns: ['at', 'result', 'ip', 'browser', 'userAgent'] as const,
+    rows: (request, query) => streamSignIns(deps, callerOf(request), query),
+    cell: (row, column, language) => (column === 'result' ? translate(language, `account.signInExport.results.${row.result}`) : undefined),
+  });
 }

@@ -22,6 +22,7 @@ import {
   unreadCountSchema,
 } from '@portal/contract/features/bulletins';
 import type { AppDeps } from '../../platform/deps.ts';
+import { registerListExport } from '../../platform/list/list-export-route.ts';
 import { callerOf } from '../../platform/route-access.ts';
 import { problems } from '../../platform/problem.ts';
 import { receiveUpload, sendStoredFile, toFileInfo } from '../../platform/files.ts';
@@ -38,8 +39,6 @@ import {
 } from './bulletins.service.ts';
 import { audienceOf, countMyUnread, markAllRead } from './bulletin-audience.ts';
 import { listBulletins, listMyBulletins, listPublicBulletins, streamBulletins } from './bulletin-lists.service.ts';
-import { requestLanguage } from '../../platform/i18n.ts';
-import { sendColumns } from '../../platform/list/list-export.ts';
 
 const EXPORT_COLUMNS = [
   'boletinId',
@@ -84,26 +83,16 @@ export function registerBulletinRoutes(app: FastifyInstance, deps: AppDeps, opti
     },
     async (request) => listBulletins(deps, callerOf(request), request.query),
   );
-  r.get(
-    `${BULLETINS_API}/Exportar`,
-    {
-      config: boletines('read'),
-      schema: { tags, summary: 'The current filter as Excel (.xlsx) or CSV', querystring: bulletinExportQuerySchema },
-    },
-    async (request, reply) => {
-      const { formato, ...query } = request.query;
-      const language = requestLanguage(request);
-      return sendColumns(reply, {
-        language,
-        titleKey: 'bulletins.export.title',
-        headerPrefix: 'bulletins.export',
-        columns: EXPORT_COLUMNS,
-        format: formato,
-        rows: streamBulletins(deps, callerOf(request), query),
-        cell: (row, column) => (column === 'boletinTipo' ? translate(language, `bulletins.types.${row.boletinTipo}`) : undefined),
-      });
-    },
-  );
+  registerListExport(app, {
+    url: `${BULLETINS_API}/Exportar`,
+    config: boletines('read'),
+    tags,
+    querystring: bulletinExportQuerySchema,
+    keyPrefix: 'bulletins.export',
+    columns: EXPORT_COLUMNS,
+    rows: (request, query) => streamBulletins(deps, callerOf(request), query),
+    cell: (row, column, language) => (column === 'boletinTipo' ? translate(language, `bulletins.types.${row.boletinTipo}`) : undefined),
+  });
   // Open: the customers' public page lists public bulletins only.
   r.get(
     `${BULLETINS_API}/Publicos`,

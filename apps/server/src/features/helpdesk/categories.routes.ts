@@ -14,9 +14,8 @@ import {
   ticketCategorySchema,
 } from '@portal/contract/features/helpdesk';
 import type { AppDeps } from '../../platform/deps.ts';
+import { registerListExport } from '../../platform/list/list-export-route.ts';
 
-import { requestLanguage } from '../../platform/i18n.ts';
-import { sendColumns } from '../../platform/list/list-export.ts';
 import { categoryExportQuerySchema, categoryUserExportQuerySchema, HELPDESK_API as BASE } from '@portal/contract/features/helpdesk';
 import { streamCategories, streamCategoryUsers } from './categories.service.ts';
 
@@ -47,24 +46,15 @@ export function registerCategoryRoutes(app: FastifyInstance, deps: AppDeps): voi
     },
     async (request) => listCategories(deps, request.query),
   );
-  r.get(
-    `${BASE}/Categoria/Exportar`,
-    {
-      config: access('Categories', 'read'),
-      schema: { tags: ctags, summary: 'The current filter as Excel (.xlsx) or CSV', querystring: categoryExportQuerySchema },
-    },
-    async (request, reply) => {
-      const { formato, ...query } = request.query;
-      return sendColumns(reply, {
-        language: requestLanguage(request),
-        titleKey: 'helpdesk.export.categories.title',
-        headerPrefix: 'helpdesk.export.categories',
-        columns: ['ticketCategoriaId', 'nombre', 'ruta', 'abreviatura', 'slaHoras', 'activo'] as const,
-        format: formato,
-        rows: streamCategories(deps, query),
-      });
-    },
-  );
+  registerListExport(app, {
+    url: `${BASE}/Categoria/Exportar`,
+    config: access('Categories', 'read'),
+    tags: ctags,
+    querystring: categoryExportQuerySchema,
+    keyPrefix: 'helpdesk.export.categories',
+    columns: ['ticketCategoriaId', 'nombre', 'ruta', 'abreviatura', 'slaHoras', 'activo'] as const,
+    rows: (_request, query) => streamCategories(deps, query),
+  });
   r.get(
     `${BASE}/Categoria/:ticketCategoriaId`,
     {
@@ -109,31 +99,20 @@ function registerCategoryUserRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
     async (request) => listCategoryUsers(deps, request.params.ticketCategoriaId, request.query),
   );
-  r.get(
-    `${BASE}/UsuariosCategoria/:ticketCategoriaId/Exportar`,
-    {
-      config: access('Categories', 'read'),
-      schema: {
-        tags: ctags,
-        summary: 'The category users of the current filter as Excel (.xlsx) or CSV',
-        params: categoryIdParamsSchema,
-        querystring: categoryUserExportQuerySchema,
-      },
+  registerListExport(app, {
+    url: `${BASE}/UsuariosCategoria/:ticketCategoriaId/Exportar`,
+    config: access('Categories', 'read'),
+    tags: ctags,
+    params: categoryIdParamsSchema,
+    querystring: categoryUserExportQuerySchema,
+    keyPrefix: 'helpdesk.export.categoryUsers',
+    columns: ['userName', 'nombreCompleto', 'assignationType', 'canRead', 'canFix'] as const,
+    rows: async (request, query) => {
+      const { ticketCategoriaId } = request.params as { ticketCategoriaId: number };
+      await getCategory(deps, ticketCategoriaId);
+      return streamCategoryUsers(deps, ticketCategoriaId, query);
     },
-    async (request, reply) => {
-      const { formato, ...query } = request.query;
-      const language = requestLanguage(request);
-      await getCategory(deps, request.params.ticketCategoriaId);
-      return sendColumns(reply, {
-        language,
-        titleKey: 'helpdesk.export.categoryUsers.title',
-        headerPrefix: 'helpdesk.export.categoryUsers',
-        columns: ['userName', 'nombreCompleto', 'assignationType', 'canRead', 'canFix'] as const,
-        format: formato,
-        rows: streamCategoryUsers(deps, request.params.ticketCategoriaId, query),
-      });
-    },
-  );
+  });
   r.get(
     `${BASE}/UsuariosCategoria/:ticketCategoriaId/Disponibles`,
     {

@@ -10,8 +10,8 @@ import {
   activeUserSchema,
 } from '@portal/contract/features/helpdesk';
 import type { AppDeps } from '../../platform/deps.ts';
-import { requestLanguage } from '../../platform/i18n.ts';
-import { sendColumns } from '../../platform/list/list-export.ts';
+import { registerListExport } from '../../platform/list/list-export-route.ts';
+
 import { activeUserExportQuerySchema, HELPDESK_API as BASE } from '@portal/contract/features/helpdesk';
 import { streamActiveUsers } from './guard.service.ts';
 
@@ -32,24 +32,15 @@ export function registerGuardRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
     async (request) => listActiveUsers(deps, request.query),
   );
-  r.get(
-    `${BASE}/UsuariosActivos/Exportar`,
-    {
-      config: access('Users', 'read'),
-      schema: { tags: gtags, summary: 'The current filter as Excel (.xlsx) or CSV', querystring: activeUserExportQuerySchema },
-    },
-    async (request, reply) => {
-      const { formato, ...query } = request.query;
-      return sendColumns(reply, {
-        language: requestLanguage(request),
-        titleKey: 'helpdesk.export.activeUsers.title',
-        headerPrefix: 'helpdesk.export.activeUsers',
-        columns: ['usuarioActivoId', 'userName', 'nombreCompleto', 'activo', 'guardiaInicio', 'guardiaFin', 'enGuardia', 'notas'] as const,
-        format: formato,
-        rows: streamActiveUsers(deps, query),
-      });
-    },
-  );
+  registerListExport(app, {
+    url: `${BASE}/UsuariosActivos/Exportar`,
+    config: access('Users', 'read'),
+    tags: gtags,
+    querystring: activeUserExportQuerySchema,
+    keyPrefix: 'helpdesk.export.activeUsers',
+    columns: ['usuarioActivoId', 'userName', 'nombreCompleto', 'activo', 'guardiaInicio', 'guardiaFin', 'enGuardia', 'notas'] as const,
+    rows: (_request, query) => streamActiveUsers(deps, query),
+  });
   r.get(
     `${BASE}/UsuariosActivosConGuardiaActiva`,
     {

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { listResponseSchema, type GrantAction, type Resource } from '@portal/contract';
 import { incidentIdParamsSchema, incidentInputSchema, incidentListQuerySchema, incidentSchema } from '@portal/contract/features/helpdesk';
 import type { AppDeps } from '../../platform/deps.ts';
-import { requestLanguage } from '../../platform/i18n.ts';
-import { sendColumns } from '../../platform/list/list-export.ts';
+import { registerListExport } from '../../platform/list/list-export-route.ts';
+
 import { incidentExportQuerySchema, HELPDESK_API as BASE } from '@portal/contract/features/helpdesk';
 import { streamIncidents } from './incidents.service.ts';
 import { callerOf } from '../../platform/route-access.ts';
@@ -27,24 +27,15 @@ export function registerIncidentRoutes(app: FastifyInstance, deps: AppDeps): voi
     },
     async (request) => listIncidents(deps, request.query),
   );
-  r.get(
-    `${BASE}/Incidencias/Exportar`,
-    {
-      config: access('Incidencias', 'read'),
-      schema: { tags: itags, summary: 'The current filter as Excel (.xlsx) or CSV', querystring: incidentExportQuerySchema },
-    },
-    async (request, reply) => {
-      const { formato, ...query } = request.query;
-      return sendColumns(reply, {
-        language: requestLanguage(request),
-        titleKey: 'helpdesk.export.incidents.title',
-        headerPrefix: 'helpdesk.export.incidents',
-        columns: ['incidenciaId', 'titulo', 'descripcion', 'activo', 'fechaFin', 'createdAt'] as const,
-        format: formato,
-        rows: streamIncidents(deps, query),
-      });
-    },
-  );
+  registerListExport(app, {
+    url: `${BASE}/Incidencias/Exportar`,
+    config: access('Incidencias', 'read'),
+    tags: itags,
+    querystring: incidentExportQuerySchema,
+    keyPrefix: 'helpdesk.export.incidents',
+    columns: ['incidenciaId', 'titulo', 'descripcion', 'activo', 'fechaFin', 'createdAt'] as const,
+    rows: (_request, query) => streamIncidents(deps, query),
+  });
   r.get(
     `${BASE}/IncidenciasActiva`,
     // Every signed-in user sees the banner: resource profile, which every session reads.

@@ -27,6 +27,7 @@ import {
   userNameParamsSchema,
 } from '@portal/contract/features/helpdesk';
 import type { AppDeps } from '../../platform/deps.ts';
+import { registerListExport } from '../../platform/list/list-export-route.ts';
 import { callerOf } from '../../platform/route-access.ts';
 import { clientIp } from '../../platform/client-info.ts';
 import { receiveUpload, sendStoredFile, toFileInfo } from '../../platform/files.ts';
@@ -36,8 +37,7 @@ import { dashboard, solutionsFor } from './ticket-insights.service.ts';
 import { deleteTicket, findTicketEvidence, ticketAwaitingSurvey, ticketFixers, ticketLogOf } from './ticket-details.service.ts';
 import { getTicket } from './ticket-rows.ts';
 import { listTickets, streamTickets } from './ticket-list.service.ts';
-import { requestLanguage } from '../../platform/i18n.ts';
-import { sendColumns } from '../../platform/list/list-export.ts';
+
 import { HELPDESK_API as BASE } from '@portal/contract/features/helpdesk';
 
 const TICKET_EXPORT_COLUMNS = [
@@ -68,31 +68,20 @@ export function registerTicketRoutes(app: FastifyInstance, deps: AppDeps): void 
     },
     async (request) => listTickets(deps, callerOf(request), request.query),
   );
-  r.get(
-    `${BASE}/Ticket/Exportar`,
-    {
-      config: access('MesaAyuda', 'read'),
-      schema: { tags, summary: 'The current filter as Excel (.xlsx) or CSV', querystring: ticketExportQuerySchema },
+  registerListExport(app, {
+    url: `${BASE}/Ticket/Exportar`,
+    config: access('MesaAyuda', 'read'),
+    tags,
+    querystring: ticketExportQuerySchema,
+    keyPrefix: 'helpdesk.export.tickets',
+    columns: TICKET_EXPORT_COLUMNS,
+    rows: (request, query) => streamTickets(deps, callerOf(request), query),
+    cell: (ticket, column, language) => {
+      if (column === 'estatus') return translate(language, `helpdesk.status.${ticket.estatus}`);
+      if (column === 'prioridad') return translate(language, `helpdesk.export.priorities.${ticket.prioridad}`);
+      return column === 'categoria' ? ticket.ticketCategoria.rutaMostrar : undefined;
     },
-    async (request, reply) => {
-      const { formato, ...query } = request.query;
-      const language = requestLanguage(request);
-      return sendColumns(reply, {
-        language,
-        titleKey: 'helpdesk.export.tickets.title',
-        headerPrefix: 'helpdesk.export.tickets',
-        columns: TICKET_EXPORT_COLUMNS,
-        format: formato,
-        rows: streamTickets(deps, callerOf(request), query),
-        cell: (ticket, column) => {
-          if (column === 'estatus') return translate(language, `helpdesk.status.${ticket.estatus}`);
-          if (column === 'prioridad') return translate(language, `helpdesk.export.priorities.${ticket.prioridad}`);
-          if (column === 'categoria') return ticket.ticketCategoria.rutaMostrar;
-          return undefined;
-        },
-      });
-    },
-  );
+  });
   r.post(
     `${BASE}/Ticket`,
     { config: access('MesaAyuda', 'create'), schema: { tags, body: ticketCreateSchema, response: { 201: ticketSchema } } },

@@ -13,9 +13,8 @@ import {
   unreadCountSchema,
 } from '@portal/contract/features/notifications';
 import type { AppDeps } from '../../platform/deps.ts';
+import { registerListExport } from '../../platform/list/list-export-route.ts';
 import { callerOf } from '../../platform/route-access.ts';
-import { requestLanguage } from '../../platform/i18n.ts';
-import { sendColumns } from '../../platform/list/list-export.ts';
 
 const EXPORT_COLUMNS = ['notificacionId', 'createdAt', 'titulo', 'cuerpo', 'leida'] as const;
 import {
@@ -48,21 +47,15 @@ export function registerNotificationRoutes(app: FastifyInstance, deps: AppDeps):
     },
     async (request) => listNotifications(deps, callerOf(request), request.query),
   );
-  r.get(
-    `${NOTIFICATIONS_API}/Exportar`,
-    { config: own, schema: { tags, summary: 'The current filter as Excel (.xlsx) or CSV', querystring: notificationExportQuerySchema } },
-    async (request, reply) => {
-      const { formato, ...query } = request.query;
-      return sendColumns(reply, {
-        language: requestLanguage(request),
-        titleKey: 'notifications.export.title',
-        headerPrefix: 'notifications.export',
-        columns: EXPORT_COLUMNS,
-        format: formato,
-        rows: streamNotifications(deps, callerOf(request), query),
-      });
-    },
-  );
+  registerListExport(app, {
+    url: `${NOTIFICATIONS_API}/Exportar`,
+    config: own,
+    tags,
+    querystring: notificationExportQuerySchema,
+    keyPrefix: 'notifications.export',
+    columns: EXPORT_COLUMNS,
+    rows: (request, query) => streamNotifications(deps, callerOf(request), query),
+  });
   r.get(
     `${NOTIFICATIONS_API}/SinLeer`,
     { config: own, schema: { tags, summary: 'How many notifications the caller has not read', response: { 200: unreadCountSchema } } },

@@ -17,9 +17,9 @@ import {
   userProfilesSchema,
 } from '@portal/contract/features/security';
 import type { AppDeps } from '../../platform/deps.ts';
+import { registerListExport } from '../../platform/list/list-export-route.ts';
 import { callerOf } from '../../platform/route-access.ts';
-import { requestLanguage } from '../../platform/i18n.ts';
-import { sendColumns } from '../../platform/list/list-export.ts';
+
 import {
   createSecurityProfile,
   deleteSecurityProfile,
@@ -73,24 +73,15 @@ export function registerSecurityRoutes(app: FastifyInstance, deps: AppDeps): voi
     },
     async (request) => listSecurityProfiles(deps, request.query),
   );
-  r.get(
-    `${base}/PerfilesSeguridad/Exportar`,
-    {
-      config: access('read'),
-      schema: { tags, summary: 'The current filter as Excel (.xlsx) or CSV', querystring: securityProfileExportQuerySchema },
-    },
-    async (request, reply) => {
-      const { formato, ...query } = request.query;
-      return sendColumns(reply, {
-        language: requestLanguage(request),
-        titleKey: 'security.export.title',
-        headerPrefix: 'security.export',
-        columns: ['perfilSeguridadId', 'nombre', 'descripcion', 'roles', 'permisos', 'usuarios'] as const,
-        format: formato,
-        rows: streamSecurityProfiles(deps, query),
-      });
-    },
-  );
+  registerListExport(app, {
+    url: `${base}/PerfilesSeguridad/Exportar`,
+    config: access('read'),
+    tags,
+    querystring: securityProfileExportQuerySchema,
+    keyPrefix: 'security.export',
+    columns: ['perfilSeguridadId', 'nombre', 'descripcion', 'roles', 'permisos', 'usuarios'] as const,
+    rows: (_request, query) => streamSecurityProfiles(deps, query),
+  });
   r.get(
     `${base}/PerfilesSeguridad/:perfilSeguridadId`,
     { config: access('read'), schema: { tags, params: securityProfileIdParamsSchema, response: { 200: securityProfileSchema } } },
