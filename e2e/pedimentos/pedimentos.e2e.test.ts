@@ -103,3 +103,39 @@ describe('pedimentos and M3 files (Spanish)', () => {
     expect(await page.getByTestId('pending-table').textContent()).not.toContain(number);
   });
 });
+
+describe('a pedimento page (English)', () => {
+  it('shows the guide and container of a sea pedimento, and lets an operator set its reference', async () => {
+    const page = await adminPage('en-US');
+    await page.goto('/apps/operations/pedimento/list');
+    await page.getByTestId('pedimentos-search').fill('6000100');
+    await expect.poll(() => page.getByTestId('pedimentos-row').count()).toBe(1);
+    await page.getByTestId('pedimentos-row').first().getByTestId('row-open').click();
+    await page.waitForURL(/\/apps\/operations\/pedimento\/\d+$/);
+    const url = page.url();
+
+    await page.getByTestId('tab-transport').click();
+    await expect.poll(() => page.getByTestId('pedimento-guides').textContent()).toContain('MAEU6000100');
+    expect(await page.getByTestId('pedimento-containers').textContent()).toMatch(/MSCU000100\d/);
+
+    await page.getByRole('tab', { name: text('en-US', 'pedimentosPage.tabs.general') }).click();
+    const reference = `E2E-${Date.now() % 1_000_000}`;
+    await page.getByTestId('link-referencia').fill(reference);
+    await page.getByTestId('link-save').click();
+    await expect.poll(() => page.getByTestId('pedimento-general').textContent()).toContain(reference);
+    await page.goto(url);
+    await expect.poll(() => page.getByTestId('pedimento-general').textContent()).toContain(reference);
+  });
+
+  it('shows a read-only user the pedimento without the link form', async () => {
+    const page = await (await newContext(env.browser, env.portal.baseURL, { locale: 'es-MX' })).newPage();
+    await signIn(page, DEMO.staff.login, DEMO.staff.password);
+    await page.goto('/apps/operations/pedimento/list');
+    // The first row's own address (a click can land while the list is still settling on a loaded machine).
+    const open = page.getByTestId('pedimentos-row').first().getByTestId('row-open');
+    await expect.poll(() => open.getAttribute('href')).toMatch(/\/apps\/operations\/pedimento\/\d+$/);
+    await page.goto((await open.getAttribute('href'))!);
+    await page.getByTestId('pedimento-general').waitFor();
+    expect(await page.getByTestId('pedimento-link').count()).toBe(0);
+  });
+});
