@@ -2,6 +2,8 @@ import './demo-seeders.ts';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
+import compress from '@fastify/compress';
+import { constants as zlibConstants } from 'node:zlib';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { AUTH_CHANGE_CHANNEL, type DatabaseHandle } from '@portal/db';
 import type { AppConfig } from './platform/config.ts';
@@ -136,6 +138,13 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+  // API answers above 1 kB are compressed on the fly (a quick brotli level: CPU matters more than the last bytes);
+  // the web app's files are compressed once at build time and served as they are (web-app.ts).
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   registerProblemHandlers(app);
   registerInputGuard(app);
