@@ -19,6 +19,7 @@ import { registerProblemHandlers } from './platform/problem.ts';
 import { AuthStateCache, createAuthenticator, registerRouteAccess } from './platform/route-access.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { registerWebApp } from './platform/web-app.ts';
+import { registerGlobalSearchRoute } from './platform/global-search.ts';
 import { FileService, registerMultipart } from './platform/files.ts';
 import { startFileCleanup } from './platform/file-cleanup.ts';
 import { LocalDiskStorage } from './platform/storage.ts';
@@ -165,6 +166,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   await registerOpenApi(app);
 
   app.get('/health', { config: { access: { public: true } }, logLevel: 'warn' }, async () => ({ status: 'ok' }));
+  registerGlobalSearchRoute(app, deps.db);
   registerCatalogueRoutes(app, deps);
   registerSysExpertOptions(app, deps);
   registerAuthRoutes(app, deps);

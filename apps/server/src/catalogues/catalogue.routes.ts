@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { registerCatalogueSearchSources } from './catalogue-search.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -289,4 +290,5 @@ export function registerCatalogueRoutes(
     repositoryOf,
   );
   registerCatalogueOptionDomains();
+  registerCatalogueSearchSources(definitions.map((d) => getCatalogue(d.name)));
 }

@@ -21,6 +21,7 @@ import { NotificationsBell } from '../../features/notifications/components/notif
 import { RealtimeNotifier } from '../../features/notifications/components/realtime-notifier.tsx';
 import { IncidentBanner } from '../../features/helpdesk/components/incident-banner.tsx';
 import { SurveyWatcher } from '../../features/helpdesk/components/survey-watcher.tsx';
+import { GlobalSearch } from '../../features/search/components/global-search.tsx';
 import { ChannelPreferencesForm } from '../../features/notifications/components/channel-preferences-form.tsx';
 import { setUserNotificationsPanel } from '../../features/users/components/notifications-slot.tsx';
 
@@ -117,6 +118,7 @@ export function AppLayout() {
                   </Group>
                 </Group>
                 <Group gap={4} wrap="nowrap">
+                  <GlobalSearch />
                   <LanguageSwitch />
                   <SkinSwitch />
                   <UnreadBulletinsButton />
