@@ -139,3 +139,30 @@ describe('a pedimento page (English)', () => {
     expect(await page.getByTestId('pedimento-link').count()).toBe(0);
   });
 });
+
+describe('the PDF viewer', () => {
+  it("opens a pedimento's PDF with the session, downloads it, and refuses another site's address", async () => {
+    const page = await adminPage('es-MX');
+    const path = await page.evaluate(
+      async (bytes) => {
+        const headers = { authorization: `Bearer ${localStorage.getItem('accessToken')}` };
+        const list = (await (await fetch('/api/Pedimentos?pageSize=10', { headers })).json()) as { items: { pedimentoId: number }[] };
+        const id = list.items[0]!.pedimentoId;
+        const form = new FormData();
+        form.append('file', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), 'acuse visor.pdf');
+        const res = await fetch(`/api/Pedimentos/${id}/Documentos?tipo=cove`, { method: 'POST', headers, body: form });
+        const document = (await res.json()) as { documentoId: number };
+        return `/api/Pedimentos/${id}/Documentos/${document.documentoId}`;
+      },
+      [...pdf(8)],
+    );
+    await page.goto(`/pages/pdf-viewer?pdfUrl=${encodeURIComponent(path)}`);
+    await expect.poll(() => page.getByTestId('pdf-frame').getAttribute('src')).toMatch(/^blob:/);
+    expect(await page.getByTestId('pdf-name').textContent()).toBe('acuse visor.pdf');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('pdf-download').click()]);
+    expect(download.suggestedFilename()).toBe('acuse visor.pdf');
+
+    await page.goto(`/pages/pdf-viewer?pdfUrl=${encodeURIComponent('https://example.com/x.pdf')}`);
+    expect(await page.getByTestId('pdf-invalid').textContent()).toContain(text('es-MX', 'pdfViewer.invalidTitle'));
+  });
+});
