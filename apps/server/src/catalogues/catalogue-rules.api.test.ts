@@ -80,6 +80,21 @@ describe('catalogue options', () => {
     expect((await t.call(nobody, 'GET', '/api/Clientes/Opciones')).statusCode).toBe(403);
   });
 
+  it('gives a reader of parts only its own customers and their vendors to filter by, without a 403', async () => {
+    const reader = await t.createUser();
+    await t.grantProfile([['Partes', 'r']], { userIds: [reader.userId] });
+    await t.db.insert(userCustomers).values({ userId: reader.userId, clienteId: 1 });
+    const token = (await t.login(reader.userName, reader.password)).accessToken;
+    expect((await t.call(token, 'GET', '/api/Clientes')).statusCode).toBe(403);
+    const customers = await t.call(token, 'GET', '/api/Clientes/Opciones');
+    expect(customers.statusCode).toBe(200);
+    expect(customers.json<{ value: number }[]>().map((o) => o.value)).toEqual([1]);
+    const vendors = await t.call(token, 'GET', '/api/Proveedores/Opciones');
+    expect(vendors.statusCode).toBe(200);
+    const all = (await t.call(admin, 'GET', '/api/Proveedores/Opciones')).json<unknown[]>();
+    expect(vendors.json<unknown[]>().length).toBeLessThan(all.length);
+  });
+
   it('answers the texts of known ids, at most 50, and refuses malformed ids', async () => {
     const byIds = (await t.call(admin, 'GET', '/api/Partes/Opciones?ids=1,2,3')).json<{ value: number }[]>();
     expect(byIds.map((o) => o.value).sort()).toEqual([1, 2, 3]);
