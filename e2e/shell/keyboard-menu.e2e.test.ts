@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { usePortalAndBrowser } from '../support/use-portal.ts';
 import { DEMO, newContext, signIn } from '../support/browser.ts';
 
 const env = usePortalAndBrowser();
-const focusedTestId = (page: import('playwright-core').Page) =>
-  page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? null);
+const focusedTestId = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? null);
 
 describe('the side menu by keyboard', () => {
   it('reaches every group header with Tab, opens one with Enter and walks into its screens', async () => {
