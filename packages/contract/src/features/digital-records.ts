@@ -13,6 +13,9 @@ export const DESCARGAS_API = `${EXPEDIENTES_API}/Descargas`;
 export const ENLACE_API = `${EXPEDIENTES_API}/Enlace`;
 export const NOMENCLATURAS_API = `${EXPEDIENTES_API}/Nomenclaturas`;
 export const AJUSTES_API = `${EXPEDIENTES_API}/Ajustes`;
+/** The customers the caller may query and download records of, as `[{value, text}]`. */
+export const CLIENTES_API = `${EXPEDIENTES_API}/Clientes`;
+export const customerOptionSchema = z.object({ value: z.number().int(), text: z.string() });
 
 /** Spec point 9: a bulk download covers at most 30 days of payment dates. */
 export const MAX_RANGE_DAYS = 30;

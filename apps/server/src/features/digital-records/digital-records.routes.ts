@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { listResponseSchema, translate } from '@portal/contract';
 import {
   AJUSTES_API,
+  CLIENTES_API,
+  customerOptionSchema,
   EXPEDIENTES_API,
   NOMENCLATURAS_API,
   copyMetadataSchema,
@@ -27,7 +29,7 @@ import { requestLanguage } from '../../platform/i18n.ts';
 import { cellsOf, sendSheet } from '../../platform/list/list-export.ts';
 import { callerOf } from '../../platform/route-access.ts';
 import { entryNames, zipStream } from './digital-record-zip.ts';
-import { findRecordFile, getRecord, listRecords, recordSelection, streamRecords } from './digital-records.service.ts';
+import { customerOptions, findRecordFile, getRecord, listRecords, recordSelection, streamRecords } from './digital-records.service.ts';
 import {
   copyMetadata,
   createNomenclature,
@@ -93,6 +95,9 @@ export function registerDigitalRecordRoutes(app: FastifyInstance, deps: AppDeps)
         ),
       });
     },
+  );
+  r.get(CLIENTES_API, { config: access('read'), schema: { tags, response: { 200: z.array(customerOptionSchema) } } }, async (request) =>
+    customerOptions(deps.db, callerOf(request)),
   );
   r.get(
     `${EXPEDIENTES_API}/:pedimentoId`,

@@ -172,3 +172,13 @@ export async function recordSelection(db: Database, caller: Scoped, pedimentoId:
   if (files.length !== new Set(documentoIds).size) throw problems.notFound();
   return { record, files };
 }
+
+/** The customers in the caller's scope, by short name. */
+export async function customerOptions(db: Database, caller: Scoped) {
+  const rows = await db
+    .select({ value: clientes.id!, text: clientes.nombreCorto! })
+    .from(clientes)
+    .where(scopeCondition(caller.scope, { clienteId: clientes.id! }))
+    .orderBy(asc(clientes.nombreCorto!));
+  return rows.map((r) => ({ value: Number(r.value), text: String(r.text) }));
+}
