@@ -3,7 +3,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { removeCompleted, removeDownload, sortedDownloads, useDownloads } from './download-manager.ts';
 
-const STATE_COLORS = { active: 'blue.8', complete: 'green.9', failed: 'red.9' } as const;
+const STATE_COLORS = { active: 'blue.9', complete: 'green.9', failed: 'red.9' } as const;
 
 /** The download manager: every download of this browser, active first; completed ones can be removed. */
 export function DownloadManagerPanel() {
@@ -32,7 +32,7 @@ export function DownloadManagerPanel() {
               <Text size="sm" truncate="end" style={{ flex: 1 }}>
                 {d.name}
               </Text>
-              <Badge color={STATE_COLORS[d.state]} variant="light">
+              <Badge color={STATE_COLORS[d.state]} variant="filled">
                 {t(`digitalRecordsPage.manager.states.${d.state}`)}
               </Badge>
               {d.state !== 'active' && (

@@ -18,7 +18,7 @@ import { DownloadRequestForm } from '../components/download-request-form.tsx';
 
 const listSchema = listResponseSchema(downloadRequestSchema);
 const KEY = ['digital-record-downloads'];
-const STATE_COLORS = { processing: 'blue.8', ready: 'green.9', lapsed: 'gray.7', discarded: 'red.9' } as const;
+const STATE_COLORS = { processing: 'blue.9', ready: 'green.9', lapsed: 'gray.7', discarded: 'red.9' } as const;
 
 /** `/apps/digitalrecord/downloads`: bulk download requests, their zips as the job builds them, and the download manager. */
 export default function DownloadsPage() {
@@ -50,7 +50,7 @@ export default function DownloadsPage() {
       header: t('digitalRecordsPage.requests.state'),
       render: (r) => (
         <Stack gap={2}>
-          <Badge color={STATE_COLORS[r.estado]} variant="light" data-testid="request-state" data-state={r.estado}>
+          <Badge color={STATE_COLORS[r.estado]} variant="filled" data-testid="request-state" data-state={r.estado}>
             {t(`digitalRecordsPage.states.${r.estado}`)}
           </Badge>
           {r.motivo && (
