@@ -3,7 +3,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { removeCompleted, removeDownload, sortedDownloads, useDownloads } from './download-manager.ts';
 
-const STATE_COLORS = { active: 'blue.9', complete: 'green.9', failed: 'red.9' } as const;
+const STATE_COLORS = { active: 'blue.9', complete: 'teal.9', failed: 'red.9' } as const;
 
 /** The download manager: every download of this browser, active first; completed ones can be removed. */
 export function DownloadManagerPanel() {

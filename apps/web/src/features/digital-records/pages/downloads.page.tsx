@@ -18,7 +18,7 @@ import { DownloadRequestForm } from '../components/download-request-form.tsx';
 
 const listSchema = listResponseSchema(downloadRequestSchema);
 const KEY = ['digital-record-downloads'];
-const STATE_COLORS = { processing: 'blue.9', ready: 'green.9', lapsed: 'gray.7', discarded: 'red.9' } as const;
+const STATE_COLORS = { processing: 'blue.9', ready: 'teal.9', lapsed: 'gray.7', discarded: 'red.9' } as const;
 
 /** `/apps/digitalrecord/downloads`: bulk download requests, their zips as the job builds them, and the download manager. */
 export default function DownloadsPage() {
