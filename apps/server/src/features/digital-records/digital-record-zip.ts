@@ -119,7 +119,10 @@ function lazyStream(files: FileService, file: StoredFileRow): Readable {
 export function zipStream(files: FileService, entries: ZipEntry[], names: string[]): ZipArchive {
   const archive = new ZipArchive({ zlib: { level: 6 } });
   entries.forEach((entry, i) => {
-    archive.append(lazyStream(files, entry.file), {
+    const source = lazyStream(files, entry.file);
+    // A file that cannot be read breaks the whole zip (archiver does not pass its sources' errors on).
+    source.once('error', (err) => archive.destroy(err));
+    archive.append(source, {
       name: names[i]!,
       date: new Date(entry.file.createdAt),
       store: isCompressed(entry.file.contentType),
@@ -147,8 +150,11 @@ export async function buildZip(
   const meter = new ZipMeter(limit);
   const flowing = pipeline(archive, meter);
   const writing = files.storage.write(storageKey, meter);
+  const finalizing = archive.finalize();
+  // Settled through Promise.all below; a destroyed archive may also reject it later.
+  finalizing.catch(() => undefined);
   try {
-    await Promise.all([archive.finalize(), flowing, writing]);
+    await Promise.all([finalizing, flowing, writing]);
   } catch (err) {
     archive.abort();
     await files.storage.remove(storageKey);

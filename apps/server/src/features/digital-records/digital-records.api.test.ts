@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { count, eq, inArray } from 'drizzle-orm';
+import { Readable } from 'node:stream';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expedienteDescargas, pedimentoDocumentos, storedFiles, userCustomers } from '@portal/db';
@@ -39,7 +40,7 @@ async function clientOf(clienteId: number): Promise<string> {
 
 /** Waits for the job to leave `processing`. */
 async function settled(token: string, descargaId: number) {
-  for (let i = 0; i < 150; i += 1) {
+  for (let i = 0; i < 250; i += 1) {
     const res = await t.call(token, 'GET', `/api/ExpedientesDigitales/Descargas/${descargaId}`);
     if (res.json().estado !== 'processing') return res.json();
     await new Promise((r) => setTimeout(r, 200));
@@ -205,6 +206,9 @@ describe('bulk downloads', () => {
     expect((await t.call(clientB, 'GET', `/api/ExpedientesDigitales/Descargas/${done.descargaId}/Archivo`)).statusCode).toBe(404);
     const listed = (await t.call(clientB, 'GET', '/api/ExpedientesDigitales/Descargas')).json();
     expect(listed.items).toEqual([]);
+    // Its requester was told it is ready (in the recipient's language, Spanish by default).
+    const told = (await t.call(client, 'GET', '/api/Perfil/Notificaciones')).json();
+    expect(told.items.map((n: { titulo: string }) => n.titulo)).toContain('Descarga lista');
   });
 
   it('lapses a ready zip after its time: the link answers 410 and the zip leaves the file store', async () => {
@@ -230,6 +234,32 @@ describe('bulk downloads', () => {
     expect(await t.db.select().from(storedFiles).where(eq(storedFiles.fileId, row!.file.fileId))).toEqual([]);
     expect(await t.deps.files.storage.exists(row!.file.storageKey)).toBe(false);
   });
+
+  it('never marks a half-built zip ready: a build cut mid-stream is retried from the start', async () => {
+    const [doc] = await t.db
+      .select({ file: storedFiles })
+      .from(pedimentoDocumentos)
+      .innerJoin(storedFiles, eq(storedFiles.fileId, pedimentoDocumentos.fileId))
+      .where(and(eq(pedimentoDocumentos.pedimentoId, acmePed), eq(pedimentoDocumentos.tipo, 'factura')));
+    const bytes = originals.get('factura')!;
+    // The last entry's bytes vanish: the zip stream breaks after the first entries are written.
+    await t.deps.files.storage.remove(doc!.file.storageKey);
+    const zipsBefore = await t.db.select({ n: count() }).from(storedFiles).where(eq(storedFiles.contentType, 'application/zip'));
+    const res = await t.call(client, 'POST', '/api/ExpedientesDigitales/Descargas', { clienteId: acme, ...MARCH });
+    const descargaId = res.json().descargaId;
+    await new Promise((r) => setTimeout(r, 2500));
+    const during = (await t.call(client, 'GET', `/api/ExpedientesDigitales/Descargas/${descargaId}`)).json();
+    expect(during).toMatchObject({ estado: 'processing', enlace: null, sizeBytes: null });
+    const zipsDuring = await t.db.select({ n: count() }).from(storedFiles).where(eq(storedFiles.contentType, 'application/zip'));
+    expect(zipsDuring).toEqual(zipsBefore);
+    // The bytes are back: the retried job builds the whole zip.
+    await t.deps.files.storage.write(doc!.file.storageKey, Readable.from([bytes]));
+    const done = await settled(client, descargaId);
+    expect(done).toMatchObject({ estado: 'ready', archivos: 3 });
+    const zip = await t.call(client, 'GET', `/api/ExpedientesDigitales/Descargas/${descargaId}/Archivo`);
+    const archive = await JSZip.loadAsync(zip.rawPayload);
+    expect((await archive.file('24-3210-6000123/FACTURA.pdf')!.async('nodebuffer')).equals(bytes)).toBe(true);
+  }, 60_000);
 
   it('discards a download above 2 GB with the warning', async () => {
     const docs = await t.db
