@@ -5,15 +5,9 @@ import { isApiError } from '../../../shared/api/api-error.ts';
 import { i18n } from '../../../shared/i18n/i18n.ts';
 import { api } from '../../../shared/api/api.ts';
 import { fileNameOf } from '../../../shared/api/download.ts';
+import type { DownloadItem } from './download-order.ts';
 
-/** One download of this browser: progress 0 → 100, then complete (spec point 4). */
-export interface DownloadItem {
-  id: string;
-  name: string;
-  progress: number;
-  state: 'active' | 'complete' | 'failed';
-  startedAt: number;
-}
+export { sortedDownloads, type DownloadItem } from './download-order.ts';
 
 const STORAGE_KEY = 'digitalRecordDownloads';
 const listeners = new Set<() => void>();
@@ -38,11 +32,6 @@ function write(next: DownloadItem[]): void {
 
 function update(id: string, change: Partial<DownloadItem>): void {
   write(items.map((item) => (item.id === id ? { ...item, ...change } : item)));
-}
-
-/** Active ones first, then the newest. */
-export function sortedDownloads(list: DownloadItem[]): DownloadItem[] {
-  return [...list].sort((a, b) => Number(b.state === 'active') - Number(a.state === 'active') || b.startedAt - a.startedAt);
 }
 
 export function useDownloads(): DownloadItem[] {
