@@ -137,6 +137,11 @@ describe('digital records query', () => {
     expect((await t.call(client, 'GET', `/api/ExpedientesDigitales/${betaPed}/Archivos/${betaDoc.documentoId}`)).statusCode).toBe(404);
     // Another record's file through this record's path is not found either.
     expect((await t.call(client, 'GET', `/api/ExpedientesDigitales/${acmePed}/Archivos/${betaDoc.documentoId}`)).statusCode).toBe(404);
+    // Nor by a zip of chosen files.
+    const zip = (pedimentoId: number) =>
+      t.call(client, 'POST', `/api/ExpedientesDigitales/${pedimentoId}/Zip`, { documentoIds: [betaDoc.documentoId] });
+    expect((await zip(betaPed)).statusCode).toBe(404);
+    expect((await zip(acmePed)).statusCode).toBe(404);
     const csv = await t.call(client, 'GET', '/api/ExpedientesDigitales/Exportar?formato=csv');
     expect(csv.statusCode).toBe(200);
     expect(csv.body).toContain('6000123');
