@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expedienteDescargas, pedimentoDocumentos, storedFiles, userCustomers } from '@portal/db';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { processDownload } from './digital-record-downloads.service.ts';
 
 const FIXTURE = readFileSync(resolve(import.meta.dirname, '../../../../../packages/contract/src/m3/fixtures/m3210001.076'));
 const pdf = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
@@ -291,6 +293,46 @@ describe('bulk downloads', () => {
     } finally {
       for (const s of sizes) await t.db.update(storedFiles).set({ sizeBytes: s.sizeBytes }).where(eq(storedFiles.fileId, s.fileId));
     }
+  });
+});
+
+describe('the 2 GB limit while streaming', () => {
+  it('stops a zip that grows past the limit although the declared sizes fit, and keeps nothing of it', async () => {
+    const docs = await t.db
+      .select({ fileId: storedFiles.fileId, sizeBytes: storedFiles.sizeBytes })
+      .from(pedimentoDocumentos)
+      .innerJoin(storedFiles, eq(storedFiles.fileId, pedimentoDocumentos.fileId))
+      .where(eq(pedimentoDocumentos.pedimentoId, acmePed));
+    const [user] = await t.db.select({ userId: userCustomers.userId }).from(userCustomers).where(eq(userCustomers.clienteId, acme));
+    // Sizes declared too small: the check before reading passes, the meter on the stream must stop it.
+    await t.db
+      .update(storedFiles)
+      .set({ sizeBytes: 1 })
+      .where(
+        inArray(
+          storedFiles.fileId,
+          docs.map((d) => d.fileId),
+        ),
+      );
+    const [row] = await t.db
+      .insert(expedienteDescargas)
+      .values({
+        token: randomUUID(),
+        userId: user!.userId,
+        clienteId: acme,
+        parametros: { ...MARCH, clienteId: acme },
+        nombre: 'expedientes-limite.zip',
+      })
+      .returning();
+    const zipsBefore = await t.db.select({ n: count() }).from(storedFiles).where(eq(storedFiles.contentType, 'application/zip'));
+    try {
+      await processDownload(t.deps, row!.descargaId, 1000);
+    } finally {
+      for (const d of docs) await t.db.update(storedFiles).set({ sizeBytes: d.sizeBytes }).where(eq(storedFiles.fileId, d.fileId));
+    }
+    const [after] = await t.db.select().from(expedienteDescargas).where(eq(expedienteDescargas.descargaId, row!.descargaId));
+    expect(after).toMatchObject({ estado: 'discarded', motivo: 'expedientes.downloadTooLarge', fileId: null });
+    expect(await t.db.select({ n: count() }).from(storedFiles).where(eq(storedFiles.contentType, 'application/zip'))).toEqual(zipsBefore);
   });
 });
 
