@@ -1,16 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import JSZip from 'jszip';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expedienteDescargas, pedimentoDocumentos, storedFiles, userCustomers } from '@portal/db';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { processDownload } from './digital-record-downloads.service.ts';
-
-const FIXTURE = readFileSync(resolve(import.meta.dirname, '../../../../../packages/contract/src/m3/fixtures/m3210001.076'));
-const pdf = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expedienteDescargas, pedimentoDocumentos, storedFiles } from '@portal/db';
+import type { TestApp } from '../../../test/test-app.ts';
+import { fx, MARCH, requestZip, settled, useRecordsFixture } from './digital-records.fixture.ts';
 
 let t: TestApp;
 let admin: string;
@@ -20,91 +14,11 @@ let acme: number;
 let beta: number;
 let acmePed: number;
 let betaPed: number;
-const originals = new Map<string, Buffer>();
+const originals = fx.originals;
 
-function upload(token: string, pedimentoId: number, tipo: string, content: Buffer) {
-  const boundary = '----rec-boundary';
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${tipo}.pdf"\r\nContent-Type: application/pdf\r\n\r\n`;
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/Pedimentos/${pedimentoId}/Documentos?tipo=${tipo}`,
-    payload: Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${token}` },
-  });
-}
-
-async function clientOf(clienteId: number): Promise<string> {
-  const u = await t.createUser({ roles: ['client'] });
-  await t.db.insert(userCustomers).values({ userId: u.userId, clienteId });
-  await t.grantProfile([['ExpedientesDigitales', 'r']], { userIds: [u.userId] });
-  return (await t.login(u.userName, u.password)).accessToken;
-}
-
-/** Waits for the job to leave `processing`. */
-async function settled(token: string, descargaId: number) {
-  for (let i = 0; i < 250; i += 1) {
-    const res = await t.call(token, 'GET', `/api/ExpedientesDigitales/Descargas/${descargaId}`);
-    if (res.json().estado !== 'processing') return res.json();
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('the zip job never finished');
-}
-
-async function requestZip(token: string, body: Record<string, unknown>) {
-  const res = await t.call(token, 'POST', '/api/ExpedientesDigitales/Descargas', body);
-  expect(res.statusCode, res.body).toBe(202);
-  expect(res.json().estado).toBe('processing');
-  return settled(token, res.json().descargaId);
-}
-
-const MARCH = { fechaPagoDesde: '2026-03-01', fechaPagoHasta: '2026-03-30' };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  const boss = await t.createUser({ roles: ['admin'] });
-  admin = (await t.login(boss.userName, boss.password)).accessToken;
-  const a = await t.call(admin, 'POST', '/api/Clientes', {
-    nombreCorto: 'ACME',
-    razonSocial: 'ACME SA DE CV',
-    rfc: 'ALA131011IC8',
-    claveSysExpert: 'ACM01',
-  });
-  expect(a.statusCode, a.body).toBe(201);
-  acme = a.json().clienteId;
-  const b = await t.call(admin, 'POST', '/api/Clientes', { nombreCorto: 'Beta', razonSocial: 'BETA SA DE CV', rfc: 'AARC700811CL4' });
-  expect(b.statusCode, b.body).toBe(201);
-  beta = b.json().clienteId;
-  const boundary = '----m3';
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="m3210001.076"\r\nContent-Type: text/plain\r\n\r\n`;
-  const imported = await t.app.inject({
-    method: 'POST',
-    url: '/api/M3/Archivos',
-    payload: Buffer.concat([Buffer.from(head), FIXTURE, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${admin}` },
-  });
-  expect(imported.statusCode, imported.body).toBe(201);
-  const list = (await t.call(admin, 'GET', '/api/Pedimentos?sort=numero:asc')).json().items;
-  acmePed = list.find((p: { clienteId: number | null }) => p.clienteId === acme).pedimentoId;
-  const other = list.find((p: { pedimentoId: number }) => p.pedimentoId !== acmePed);
-  betaPed = other.pedimentoId;
-  const detail = (await t.call(admin, 'GET', `/api/Pedimentos/${betaPed}`)).json();
-  const linked = await t.call(admin, 'PATCH', `/api/Pedimentos/${betaPed}`, {
-    rowVersion: detail.rowVersion,
-    clienteId: beta,
-    referencia: 'BET-9',
-  });
-  expect(linked.statusCode, linked.body).toBe(200);
-  for (const tipo of ['pedimento', 'cove', 'factura']) {
-    const content = pdf(`acme ${tipo} ${'x'.repeat(500)}`);
-    originals.set(tipo, content);
-    expect((await upload(admin, acmePed, tipo, content)).statusCode).toBe(201);
-  }
-  expect((await upload(admin, betaPed, 'pedimento', pdf('beta'))).statusCode).toBe(201);
-  client = await clientOf(acme);
-  clientB = await clientOf(beta);
-}, 60_000);
-afterAll(async () => {
-  await t?.close();
+useRecordsFixture();
+beforeAll(() => {
+  ({ t, admin, client, clientB, acme, beta, acmePed, betaPed } = fx);
 });
 
 describe('digital records query', () => {
@@ -293,133 +207,5 @@ describe('bulk downloads', () => {
     } finally {
       for (const s of sizes) await t.db.update(storedFiles).set({ sizeBytes: s.sizeBytes }).where(eq(storedFiles.fileId, s.fileId));
     }
-  });
-});
-
-describe('the 2 GB limit while streaming', () => {
-  it('stops a zip that grows past the limit although the declared sizes fit, and keeps nothing of it', async () => {
-    const docs = await t.db
-      .select({ fileId: storedFiles.fileId, sizeBytes: storedFiles.sizeBytes })
-      .from(pedimentoDocumentos)
-      .innerJoin(storedFiles, eq(storedFiles.fileId, pedimentoDocumentos.fileId))
-      .where(eq(pedimentoDocumentos.pedimentoId, acmePed));
-    const [user] = await t.db.select({ userId: userCustomers.userId }).from(userCustomers).where(eq(userCustomers.clienteId, acme));
-    // Sizes declared too small: the check before reading passes, the meter on the stream must stop it.
-    await t.db
-      .update(storedFiles)
-      .set({ sizeBytes: 1 })
-      .where(
-        inArray(
-          storedFiles.fileId,
-          docs.map((d) => d.fileId),
-        ),
-      );
-    const [row] = await t.db
-      .insert(expedienteDescargas)
-      .values({
-        token: randomUUID(),
-        userId: user!.userId,
-        clienteId: acme,
-        parametros: { ...MARCH, clienteId: acme },
-        nombre: 'expedientes-limite.zip',
-      })
-      .returning();
-    const zipsBefore = await t.db.select({ n: count() }).from(storedFiles).where(eq(storedFiles.contentType, 'application/zip'));
-    try {
-      await processDownload(t.deps, row!.descargaId, 1000);
-    } finally {
-      for (const d of docs) await t.db.update(storedFiles).set({ sizeBytes: d.sizeBytes }).where(eq(storedFiles.fileId, d.fileId));
-    }
-    const [after] = await t.db.select().from(expedienteDescargas).where(eq(expedienteDescargas.descargaId, row!.descargaId));
-    expect(after).toMatchObject({ estado: 'discarded', motivo: 'expedientes.downloadTooLarge', fileId: null });
-    expect(await t.db.select({ n: count() }).from(storedFiles).where(eq(storedFiles.contentType, 'application/zip'))).toEqual(zipsBefore);
-  });
-});
-
-describe('nomenclatures', () => {
-  const body = (claveSysExpert: string, metadatos: { tipo: string; metadato1: string; metadato2: string }[] = []) => ({
-    claveSysExpert,
-    raiz: '{PedClienteRFC}/{PedFechaPago}/{PedAduanaClave}-{PedPatente}-{PedNumeroPedimento}_{TipoDocumento}',
-    metadatos,
-  });
-
-  it("names the zip's entries by the customer's nomenclature and its metadata", async () => {
-    const created = await t.call(
-      admin,
-      'POST',
-      '/api/ExpedientesDigitales/Nomenclaturas',
-      body('ACM01', [{ tipo: 'factura', metadato1: 'Factura comercial', metadato2: 'FC' }]),
-    );
-    expect(created.statusCode, created.body).toBe(201);
-    expect(created.json().clienteNombre).toBe('ACME');
-    // A client may not manage nomenclatures.
-    expect((await t.call(client, 'POST', '/api/ExpedientesDigitales/Nomenclaturas', body('X1'))).statusCode).toBe(403);
-    const record = (await t.call(client, 'GET', `/api/ExpedientesDigitales/${acmePed}`)).json();
-    expect(record.archivosDetalle.find((f: { tipo: string }) => f.tipo === 'factura')).toMatchObject({
-      metadato1: 'Factura comercial',
-      metadato2: 'FC',
-    });
-    const done = await requestZip(client, { clienteId: acme, ...MARCH, tipos: ['factura', 'cove'] });
-    const zip = await t.call(client, 'GET', `/api/ExpedientesDigitales/Descargas/${done.descargaId}/Archivo`);
-    const names = Object.keys((await JSZip.loadAsync(zip.rawPayload)).files).sort();
-    expect(names).toEqual([
-      'ALA131011IC8/20260320/24-3210-6000123_COVE.pdf',
-      'ALA131011IC8/20260320/24-3210-6000123_Factura comercial.pdf',
-    ]);
-  });
-
-  it('refuses an unknown token and a second nomenclature of the same key', async () => {
-    const unknown = await t.call(
-      admin,
-      'POST',
-      '/api/ExpedientesDigitales/Nomenclaturas',
-      { ...body('ZZ1'), raiz: '{Nada}' },
-      { 'accept-language': 'en-US' },
-    );
-    expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().errors.raiz).toEqual(['The nomenclature uses an unknown element']);
-    expect((await t.call(admin, 'POST', '/api/ExpedientesDigitales/Nomenclaturas', body('ACM01'))).statusCode).toBe(400);
-  });
-
-  it('copies metadata, and says "Cannot copy metadata" when the source has none or the target conflicts', async () => {
-    const create = async (clave: string, metadatos: { tipo: string; metadato1: string; metadato2: string }[]) =>
-      (await t.call(admin, 'POST', '/api/ExpedientesDigitales/Nomenclaturas', body(clave, metadatos))).json().nomenclaturaId as number;
-    const empty = await create('E1', []);
-    const source = await create('S1', [{ tipo: 'cove', metadato1: 'COVE', metadato2: 'C' }]);
-    const conflicting = await create('T1', [{ tipo: 'cove', metadato1: 'Acuse', metadato2: 'A' }]);
-    const target = await create('T2', [{ tipo: 'factura', metadato1: 'Factura', metadato2: '' }]);
-    const copy = (to: number, from: number) =>
-      t.call(
-        admin,
-        'POST',
-        `/api/ExpedientesDigitales/Nomenclaturas/${to}/CopiarMetadatos`,
-        { origenId: from },
-        { 'accept-language': 'en-US' },
-      );
-    for (const [to, from] of [
-      [target, empty],
-      [conflicting, source],
-    ]) {
-      const refused = await copy(to!, from!);
-      expect(refused.statusCode).toBe(422);
-      expect(refused.json().detail).toBe('Cannot copy metadata');
-    }
-    const copied = await copy(target, source);
-    expect(copied.statusCode).toBe(200);
-    expect(
-      copied
-        .json()
-        .metadatos.map((m: { tipo: string }) => m.tipo)
-        .sort(),
-    ).toEqual(['cove', 'factura']);
-  });
-
-  it('keeps the settings with a version check', async () => {
-    const settings = (await t.call(admin, 'GET', '/api/ExpedientesDigitales/Ajustes')).json();
-    expect(settings).toMatchObject({ horasVigencia: 72, tiposRequeridos: ['pedimento', 'cove', 'factura'] });
-    const saved = await t.call(admin, 'PUT', '/api/ExpedientesDigitales/Ajustes', { ...settings, horasVigencia: 1 });
-    expect(saved.json()).toMatchObject({ horasVigencia: 1, rowVersion: settings.rowVersion + 1 });
-    expect((await t.call(admin, 'PUT', '/api/ExpedientesDigitales/Ajustes', settings)).statusCode).toBe(409);
-    expect((await t.call(client, 'PUT', '/api/ExpedientesDigitales/Ajustes', settings)).statusCode).toBe(403);
   });
 });
