@@ -43,6 +43,8 @@ import { registerUsuarioRoutes } from './features/usuarios/usuarios.routes.ts';
 import { registerPedimentoRoutes } from './features/pedimentos/pedimentos.routes.ts';
 import { registerPedimentoDocumentRoutes } from './features/pedimentos/pedimento-documents.routes.ts';
 import { seedDemoPedimentos } from './features/pedimentos/pedimentos.demo.ts';
+import { registerDigitalRecordRoutes } from './features/digital-records/digital-records.routes.ts';
+import { registerDigitalRecordDownloadRoutes, startDigitalRecordJobs } from './features/digital-records/digital-record-downloads.routes.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -194,6 +196,8 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   registerUsuarioRoutes(app, deps);
   registerPedimentoDocumentRoutes(app, deps);
   registerPedimentoRoutes(app, deps);
+  registerDigitalRecordDownloadRoutes(app, deps);
+  registerDigitalRecordRoutes(app, deps);
   try {
     await options.extend?.(app, deps);
     await registerWebApp(app, config.webDist);
@@ -208,6 +212,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   await notifications.startWorker();
   await startHelpdeskJobs(deps, app.log);
   await startFileCleanup(deps, app.log);
+  await startDigitalRecordJobs(deps, app.log);
   // Demo pedimentos arrive as M3 files through the importer (once per database, never in production).
   if (config.seedDemo)
     await seedDemoPedimentos(deps, app.log).catch((err: unknown) => app.log.error({ err }, 'demo pedimentos not seeded'));
