@@ -23,7 +23,7 @@ function precompress(): Plugin {
       outDir = config.build.outDir;
     },
     closeBundle() {
-      for (const path of walk(outDir).filter((p) => /\.(js|css|html|svg|json|txt|webmanifest)$/.test(p))) {
+      for (const path of walk(outDir).filter((p) => /\.(m?js|css|html|svg|json|txt|webmanifest)$/.test(p))) {
         const body = readFileSync(path);
         if (body.length < 1024) continue;
         writeFileSync(`${path}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));

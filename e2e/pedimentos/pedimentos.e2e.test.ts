@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -18,6 +19,31 @@ async function adminPage(locale: 'es-MX' | 'en-US'): Promise<Page> {
   await signIn(page, DEMO.admin.login, DEMO.admin.password);
   if (locale === 'en-US') await page.getByTestId('language-en-US').click();
   return page;
+}
+
+/** A real PDF of `pages` pages (a line of text on each), with a correct cross-reference table. */
+function realPdf(pages: number): Buffer {
+  const objects: string[] = [];
+  const kids = Array.from({ length: pages }, (_, i) => `${4 + i * 2} 0 R`).join(' ');
+  objects.push('<< /Type /Catalog /Pages 2 0 R >>', `<< /Type /Pages /Kids [${kids}] /Count ${pages} >>`);
+  objects.push('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>');
+  for (let i = 0; i < pages; i += 1) {
+    const content = `BT /F1 24 Tf 72 720 Td (Pedimento pagina ${i + 1}) Tj ET`;
+    objects.push(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents ${5 + i * 2} 0 R >>`,
+    );
+    objects.push(`<< /Length ${content.length} >>\nstream\n${content}\nendstream`);
+  }
+  let body = '%PDF-1.4\n';
+  const offsets = objects.map((object, i) => {
+    const at = body.length;
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+    return at;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
 }
 
 /** A PDF of about `kb` kilobytes (a comment fills it), so that a slowed upload shows its bar. */
@@ -154,13 +180,20 @@ describe('the PDF viewer', () => {
         const document = (await res.json()) as { documentoId: number };
         return `/api/Pedimentos/${id}/Documentos/${document.documentoId}`;
       },
-      [...pdf(8)],
+      [...realPdf(2)],
     );
     await page.goto(`/pages/pdf-viewer?pdfUrl=${encodeURIComponent(path)}`);
-    await expect.poll(() => page.getByTestId('pdf-frame').getAttribute('src')).toMatch(/^blob:/);
-    expect(await page.getByTestId('pdf-name').textContent()).toBe('acuse visor.pdf');
+    await expect.poll(() => page.getByTestId('pdf-page').count(), { timeout: 20_000 }).toBe(2);
+    expect(await page.getByTestId('pdf-name').textContent()).toContain('acuse visor.pdf');
+    expect(await page.getByTestId('pdf-page-count').textContent()).toContain('2');
+    const width = async () => (await page.getByTestId('pdf-page').first().boundingBox())!.width;
+    const before = await width();
+    await page.getByTestId('pdf-zoom-in').click();
+    await expect.poll(width).toBeGreaterThan(before * 1.2);
+    expect(await page.getByTestId('pdf-zoom').textContent()).toBe('125 %');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('pdf-download').click()]);
     expect(download.suggestedFilename()).toBe('acuse visor.pdf');
+    expect((await readFile((await download.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
 
     await page.goto(`/pages/pdf-viewer?pdfUrl=${encodeURIComponent('https://example.com/x.pdf')}`);
     expect(await page.getByTestId('pdf-invalid').textContent()).toContain(text('es-MX', 'pdfViewer.invalidTitle'));

@@ -136,8 +136,6 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
         connectSrc: ["'self'", 'ws:', 'wss:'],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
-        // The PDF viewer shows a document fetched with the session from memory (a blob: address).
-        frameSrc: ["'self'", 'blob:'],
         frameAncestors: ["'self'"],
         upgradeInsecureRequests: null,
       },
