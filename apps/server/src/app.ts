@@ -40,6 +40,8 @@ import { registerUsuarioRoutes } from './features/usuarios/usuarios.routes.ts';
 import { registerPedimentoRoutes } from './features/pedimentos/pedimentos.routes.ts';
 import { registerPedimentoDocumentRoutes } from './features/pedimentos/pedimento-documents.routes.ts';
 import { seedDemoPedimentos } from './features/pedimentos/pedimentos.demo.ts';
+import { registerPrevioRoutes } from './features/previos/previos.routes.ts';
+import { registerPrevioPhotoRoutes } from './features/previos/previo-photos.routes.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -181,6 +183,8 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   registerUsuarioRoutes(app, deps);
   registerPedimentoDocumentRoutes(app, deps);
   registerPedimentoRoutes(app, deps);
+  registerPrevioPhotoRoutes(app, deps);
+  registerPrevioRoutes(app, deps);
   try {
     await options.extend?.(app, deps);
     await registerWebApp(app, config.webDist);
