@@ -31,7 +31,7 @@ const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'validatio
 const text = (max: number) => z.string().trim().max(max, { message: 'validation.tooLong' });
 const optText = (max: number) => text(max).nullable().default(null);
 const quantity = z.string().regex(/^\d{1,11}(\.\d{1,3})?$/, { message: 'validation.number' });
-const id = z.number().int().positive();
+const id = z.number({ message: 'validation.required' }).int().positive();
 
 /** A master/house guide or container number whose check digit (air waybill mod 7, ISO 6346) must hold. */
 const transportId = (max: number) =>
@@ -145,26 +145,24 @@ export const previoSummarySchema = z.object({
 });
 export type PrevioSummary = z.infer<typeof previoSummarySchema>;
 
-export const previoDetailSchema = previoInputSchema
-  .omit({ lineas: true, previoId: true, rowVersion: true })
-  .extend({
-    previoId: z.uuid(),
-    folio: z.number().int(),
-    rowVersion: z.number().int(),
-    estado: z.enum(PREVIO_STATES),
-    clienteNombre: z.string().nullable(),
-    recintoNombre: z.string().nullable(),
-    proveedorNombre: z.string().nullable(),
-    lineaTransporteNombre: z.string().nullable(),
-    pedimentoNumero: z.string().nullable(),
-    concluidoAt: z.string().nullable(),
-    concluidoPorNombre: z.string().nullable(),
-    fotoGuia: previoFotoSchema.nullable(),
-    fotoDanio: previoFotoSchema.nullable(),
-    lineas: z.array(previoLineSchema),
-    /** The open viewer link, when one is issued and not revoked (only for users who may write). */
-    enlace: z.object({ token: z.uuid(), expiraAt: z.string() }).nullable(),
-  });
+export const previoDetailSchema = previoInputSchema.omit({ lineas: true, previoId: true, rowVersion: true }).extend({
+  previoId: z.uuid(),
+  folio: z.number().int(),
+  rowVersion: z.number().int(),
+  estado: z.enum(PREVIO_STATES),
+  clienteNombre: z.string().nullable(),
+  recintoNombre: z.string().nullable(),
+  proveedorNombre: z.string().nullable(),
+  lineaTransporteNombre: z.string().nullable(),
+  pedimentoNumero: z.string().nullable(),
+  concluidoAt: z.string().nullable(),
+  concluidoPorNombre: z.string().nullable(),
+  fotoGuia: previoFotoSchema.nullable(),
+  fotoDanio: previoFotoSchema.nullable(),
+  lineas: z.array(previoLineSchema),
+  /** The open viewer link, when one is issued and not revoked (only for users who may write). */
+  enlace: z.object({ token: z.uuid(), expiraAt: z.string() }).nullable(),
+});
 export type PrevioDetail = z.infer<typeof previoDetailSchema>;
 
 /** What the open viewer shows: the concluded previo without internal ids or the link itself. */
@@ -221,7 +219,11 @@ export const PREVIO_RULES = {
 
 /** Physical and invoice quantities differ (compared as exact decimals). */
 export function quantitiesDiffer(line: { cantidadFisica: string; cantidadFactura: string }): boolean {
-  const norm = (value: string) => value.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '').replace(/^0+(?=\d)/, '');
+  const norm = (value: string) =>
+    value
+      .replace(/(\.\d*?)0+$/, '$1')
+      .replace(/\.$/, '')
+      .replace(/^0+(?=\d)/, '');
   return norm(line.cantidadFisica) !== norm(line.cantidadFactura);
 }
 

@@ -45,7 +45,8 @@ export function registerPrevioPhotoRoutes(app: FastifyInstance, deps: AppDeps): 
       },
       schema: {
         tags,
-        summary: 'Uploads a photo (multipart field "file", JPEG or PNG); it is resized, stripped of metadata and waits to be named by a previo',
+        summary:
+          'Uploads a photo (multipart field "file", JPEG or PNG); it is resized, stripped of metadata and waits to be named by a previo',
         consumes: ['multipart/form-data'],
         querystring: fotoUploadQuerySchema,
         response: { 201: previoFotoSchema },
@@ -61,7 +62,12 @@ export function registerPrevioPhotoRoutes(app: FastifyInstance, deps: AppDeps): 
     `${PREVIO_FOTOS_API}/:fotoId`,
     {
       config: { access: { resource: 'Previos' as const, action: 'read' as const } },
-      schema: { tags, summary: 'The photo (or its thumbnail with miniatura=true)', params: fotoIdParamsSchema, querystring: fotoQuerySchema },
+      schema: {
+        tags,
+        summary: 'The photo (or its thumbnail with miniatura=true)',
+        params: fotoIdParamsSchema,
+        querystring: fotoQuerySchema,
+      },
     },
     async (request, reply) => {
       const foto = await findPhoto(deps.db, callerOf(request), request.params.fotoId);
@@ -72,7 +78,12 @@ export function registerPrevioPhotoRoutes(app: FastifyInstance, deps: AppDeps): 
     `${PREVIOS_PUBLIC_API}/:token`,
     {
       config: { access: { public: true } },
-      schema: { tags, summary: 'The concluded previo a viewer link opens', params: publicPrevioParamsSchema, response: { 200: publicPrevioSchema } },
+      schema: {
+        tags,
+        summary: 'The concluded previo a viewer link opens',
+        params: publicPrevioParamsSchema,
+        response: { 200: publicPrevioSchema },
+      },
     },
     async (request) => publicPrevio(deps.db, request.params.token),
   );

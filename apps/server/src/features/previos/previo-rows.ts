@@ -1,7 +1,18 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { PrevioDetail, PrevioFoto } from '@portal/contract/features/previos';
-import { clientes, lineasTransporte, pedimentos, previoFotos, previoLineas, previos, proveedores, recintos, users, type Database } from '@portal/db';
+import {
+  clientes,
+  lineasTransporte,
+  pedimentos,
+  previoFotos,
+  previoLineas,
+  previos,
+  proveedores,
+  recintos,
+  users,
+  type Database,
+} from '@portal/db';
 import { scopeCondition } from '../../platform/data-scope.ts';
 import { problems } from '../../platform/problem.ts';
 import type { Caller } from '../../platform/route-access.ts';

@@ -106,9 +106,15 @@ describe('previo photos', () => {
 
 describe('previos', () => {
   it('validates the air waybill (mod 7) and the container (ISO 6346) check digits', async () => {
-    const res = await t.call(admin, 'POST', '/api/Previos', base(clienteA, { guiaMaster: '139-12345674', numeroContenedor: 'CSQU3054384' }), {
-      'accept-language': 'en-US',
-    });
+    const res = await t.call(
+      admin,
+      'POST',
+      '/api/Previos',
+      base(clienteA, { guiaMaster: '139-12345674', numeroContenedor: 'CSQU3054384' }),
+      {
+        'accept-language': 'en-US',
+      },
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.guiaMaster[0]).toMatch(/check digit/);
     expect(res.json().errors.numeroContenedor[0]).toMatch(/check digit/);
@@ -161,7 +167,10 @@ describe('previos', () => {
       ...body,
       rowVersion: saved.json().rowVersion,
       etiquetas: 'ETQ-1..3',
-      lineas: [line([merch]), line([merch2], { descripcion: 'Arandela', cantidadFisica: '9', cantidadFactura: '10', diferenciaConfirmada: true })],
+      lineas: [
+        line([merch]),
+        line([merch2], { descripcion: 'Arandela', cantidadFisica: '9', cantidadFactura: '10', diferenciaConfirmada: true }),
+      ],
     });
     expect(fixed.statusCode, fixed.body).toBe(200);
     const done = await conclude();
@@ -231,7 +240,10 @@ describe('viewer link and observations', () => {
     expect(revoked.json().detail).toMatch(/revoked/);
 
     const again = (await t.call(admin, 'POST', `/api/Previos/${row!.previoId}/Enlace`)).json();
-    await t.db.update(previos).set({ enlaceExpiraAt: new Date(Date.now() - 1000) }).where(eq(previos.previoId, row!.previoId));
+    await t.db
+      .update(previos)
+      .set({ enlaceExpiraAt: new Date(Date.now() - 1000) })
+      .where(eq(previos.previoId, row!.previoId));
     const expired = await t.call(null, 'GET', `/api/Publico/Previos/${again.token}`, undefined, { 'accept-language': 'en-US' });
     expect(expired.statusCode).toBe(410);
     expect(expired.json().detail).toMatch(/expired/);

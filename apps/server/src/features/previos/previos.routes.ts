@@ -47,12 +47,18 @@ export function registerPrevioRoutes(app: FastifyInstance, deps: AppDeps): void 
   const byId = `${PREVIOS_API}/:previoId`;
   r.get(
     PREVIOS_API,
-    { config: access('read'), schema: { tags, querystring: previoListQuerySchema, response: { 200: listResponseSchema(previoSummarySchema) } } },
+    {
+      config: access('read'),
+      schema: { tags, querystring: previoListQuerySchema, response: { 200: listResponseSchema(previoSummarySchema) } },
+    },
     async (request) => listPrevios(deps.db, callerOf(request), request.query),
   );
   r.get(
     `${PREVIOS_API}/Exportar`,
-    { config: access('read'), schema: { tags, summary: 'The current filter as Excel (.xlsx) or CSV', querystring: previoExportQuerySchema } },
+    {
+      config: access('read'),
+      schema: { tags, summary: 'The current filter as Excel (.xlsx) or CSV', querystring: previoExportQuerySchema },
+    },
     async (request, reply) => {
       const { formato, ...query } = request.query;
       const language = requestLanguage(request);
@@ -103,14 +109,22 @@ export function registerPrevioRoutes(app: FastifyInstance, deps: AppDeps): void 
   );
   r.post(
     `${byId}/Reabrir`,
-    { config: access('write'), schema: { tags, summary: 'Reopens a concluded previo (logged)', params: previoIdParamsSchema, response: { 200: previoDetailSchema } } },
+    {
+      config: access('write'),
+      schema: { tags, summary: 'Reopens a concluded previo (logged)', params: previoIdParamsSchema, response: { 200: previoDetailSchema } },
+    },
     async (request) => reopenPrevio(deps.db, callerOf(request), request.params.previoId),
   );
   r.post(
     `${byId}/Enlace`,
     {
       config: access('write'),
-      schema: { tags, summary: 'Issues the open viewer link of a concluded previo', params: previoIdParamsSchema, response: { 200: viewerLinkSchema } },
+      schema: {
+        tags,
+        summary: 'Issues the open viewer link of a concluded previo',
+        params: previoIdParamsSchema,
+        response: { 200: viewerLinkSchema },
+      },
     },
     async (request) => issueViewerLink(deps.db, callerOf(request), request.params.previoId),
   );

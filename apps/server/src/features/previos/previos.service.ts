@@ -2,7 +2,7 @@ import { and, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-or
 import { parseSort } from '@portal/contract';
 import {
   checkTransportId,
-  previoInputSchema,
+  type previoInputSchema,
   type PrevioDetail,
   type PrevioListQuery,
   type PrevioSummary,
@@ -159,7 +159,10 @@ async function writeLines(tx: Database, previoId: string, body: PrevioBody) {
       .returning({ lineaId: previoLineas.lineaId });
     for (const [orden, fotoId] of fotos.entries()) {
       kept.add(fotoId);
-      await tx.update(previoFotos).set({ previoId, lineaId: created!.lineaId, orden, tipo: 'mercancia' }).where(eq(previoFotos.fotoId, fotoId));
+      await tx
+        .update(previoFotos)
+        .set({ previoId, lineaId: created!.lineaId, orden, tipo: 'mercancia' })
+        .where(eq(previoFotos.fotoId, fotoId));
     }
   }
   for (const [fotoId, tipo] of [
