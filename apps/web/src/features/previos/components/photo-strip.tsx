@@ -96,7 +96,7 @@ export function PhotoStrip({ fotos, tipo, single, readOnly, source = { kind: 'si
             {t('previosPage.photos.take')}
           </Button>
           <Button
-            variant="light"
+            variant="default"
             leftSection={<IconPhoto size={18} />}
             onClick={() => picker.current?.click()}
             disabled={progress !== null}

@@ -46,7 +46,7 @@ export function PrevioView({ previo, source, actions }: { previo: PublicPrevio; 
           <Title order={2} size="h3">
             {t('previosPage.folio', { folio: previo.folio })}
           </Title>
-          <Badge color={previo.estado === 'concluido' ? 'green.9' : 'blue.9'} variant="light">
+          <Badge color={previo.estado === 'concluido' ? 'teal.9' : 'blue.9'} variant="filled">
             {t(`previos.states.${previo.estado}`)}
           </Badge>
         </Group>
@@ -120,7 +120,7 @@ export function PrevioView({ previo, source, actions }: { previo: PublicPrevio; 
             ))}
           </SimpleGrid>
           {line.diferenciaConfirmada && (
-            <Badge mt="xs" color="orange.9" variant="light">
+            <Badge mt="xs" color="blue.9" variant="outline">
               {t('previosPage.line.mismatchConfirmed')}
             </Badge>
           )}

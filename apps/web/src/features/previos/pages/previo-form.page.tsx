@@ -22,7 +22,7 @@ export default function PrevioFormPage() {
   const item = usePrevio(guid);
   if (guid !== null && item.isError) return <LoadFailed error={item.error} onRetry={() => void item.refetch()} />;
   if (guid !== null && !item.data) return null;
-  return <PrevioForm key={item.data?.rowVersion ?? 0} item={item.data ?? null} />;
+  return <PrevioForm key={item.data?.previoId ?? 'new'} item={item.data ?? null} />;
 }
 
 function PrevioForm({ item }: { item: PrevioDetail | null }) {
@@ -31,11 +31,13 @@ function PrevioForm({ item }: { item: PrevioDetail | null }) {
   const save = useSavePrevio();
   const action = usePrevioAction();
   const [ruleErrors, setRuleErrors] = useState<string[]>([]);
-  const isLocked = item?.estado === 'concluido';
+  // The saved version (its rowVersion moves with each save without remounting the form).
+  const [current, setCurrent] = useState(item);
+  const isLocked = current?.estado === 'concluido';
   const form = useForm<PrevioValues>({
     mode: 'controlled',
     initialValues: previoValues(item),
-    validate: (values) => zodValidate(previoInputSchema)(previoInput(values, item) as Record<string, unknown>),
+    validate: (values) => zodValidate(previoInputSchema)(previoInput(values, null) as Record<string, unknown>),
   });
   useUnsavedChanges(form.isDirty() && !save.isSuccess);
 
@@ -51,22 +53,43 @@ function PrevioForm({ item }: { item: PrevioDetail | null }) {
   const unconfirmed = (values: PrevioValues) =>
     values.lineas.findIndex((l) => l.cantidadFisica && l.cantidadFactura && quantitiesDiffer(l) && !l.diferenciaConfirmada);
 
-  const persist = (values: PrevioValues, then?: (saved: PrevioDetail) => void) => {
+  /** Saves; a promise (not per-call callbacks) so that a save followed by the conclusion survives a remount. */
+  const persist = async (values: PrevioValues): Promise<PrevioDetail | null> => {
     setRuleErrors([]);
-    save.mutate(previoInput(values, item), {
-      onSuccess: (saved) => {
-        form.resetDirty();
-        if (then) return then(saved);
-        notifySuccess(item ? 200 : 201, t('previosPage.messages.saved'));
-        void navigate(`/apps/previous/edit/${saved.previoId}`, { replace: true });
-      },
-      onError: showServerErrors,
-    });
+    try {
+      const saved = await save.mutateAsync(previoInput(values, current));
+      form.resetDirty();
+      setCurrent(saved);
+      return saved;
+    } catch (err) {
+      showServerErrors(err);
+      return null;
+    }
   };
 
-  const submit = (values: PrevioValues, then?: (saved: PrevioDetail) => void) => {
+  const saveOnly = async (values: PrevioValues) => {
+    const saved = await persist(values);
+    if (!saved) return;
+    notifySuccess(current ? 200 : 201, t('previosPage.messages.saved'));
+    if (!current) void navigate(`/apps/previous/edit/${saved.previoId}`, { replace: true });
+  };
+
+  const concludeNow = async (values: PrevioValues) => {
+    const saved = await persist(values);
+    if (!saved) return;
+    try {
+      const done = await action.mutateAsync({ previoId: saved.previoId, action: 'Concluir' });
+      notifySuccess(200, t('previosPage.messages.concluded'));
+      void navigate(`/apps/previous/viewer/${done.previoId}`);
+    } catch (err) {
+      showServerErrors(err);
+      if (!current) void navigate(`/apps/previous/edit/${saved.previoId}`, { replace: true });
+    }
+  };
+
+  const submit = (values: PrevioValues, then: (values: PrevioValues) => Promise<void> = saveOnly) => {
     const index = unconfirmed(values);
-    if (index < 0) return persist(values, then);
+    if (index < 0) return void then(values);
     const line = values.lineas[index]!;
     modals.openConfirmModal({
       title: t('previosPage.line.mismatchTitle'),
@@ -88,38 +111,23 @@ function PrevioForm({ item }: { item: PrevioDetail | null }) {
       children: <Text size="sm">{t('previosPage.conclude.text')}</Text>,
       labels: { confirm: t('previosPage.conclude.confirm'), cancel: t('previosPage.actions.cancel') },
       confirmProps: { 'data-testid': 'confirm-conclude' },
-      onConfirm: () =>
-        submit(form.getValues(), (saved) =>
-          action.mutate(
-            { previoId: saved.previoId, action: 'Concluir' },
-            {
-              onSuccess: (done) => {
-                notifySuccess(200, t('previosPage.messages.concluded'));
-                void navigate(`/apps/previous/viewer/${done.previoId}`);
-              },
-              onError: (err) => {
-                showServerErrors(err);
-                if (!item) void navigate(`/apps/previous/edit/${saved.previoId}`, { replace: true });
-              },
-            },
-          ),
-        ),
+      onConfirm: () => submit(form.getValues(), concludeNow),
     });
   };
 
   return (
     <form noValidate onSubmit={form.onSubmit((values) => submit(values), focusFirstInvalidField)} data-testid="previo-form">
       <Stack gap="md" maw={960}>
-        {item && (
+        {current && (
           <Group gap="xs">
-            <Text fw={600}>{t('previosPage.folio', { folio: item.folio })}</Text>
-            <Badge color={isLocked ? 'green.9' : 'blue.9'} variant="light">
-              {t(`previos.states.${item.estado}`)}
+            <Text fw={600}>{t('previosPage.folio', { folio: current.folio })}</Text>
+            <Badge color={isLocked ? 'teal.9' : 'blue.9'} variant="filled">
+              {t(`previos.states.${current.estado}`)}
             </Badge>
           </Group>
         )}
         {isLocked && <Alert color="blue">{t('previos.locked')}</Alert>}
-        <PrevioFields form={form} readOnly={isLocked} pedimentoNumero={item?.pedimentoNumero ?? null} />
+        <PrevioFields form={form} readOnly={isLocked} pedimentoNumero={current?.pedimentoNumero ?? null} />
         <Text fw={600}>{t('previosPage.sections.lines')}</Text>
         {form.values.lineas.map((line, index) => (
           <LineCard key={line.key} form={form} index={index} readOnly={isLocked} />
@@ -131,7 +139,7 @@ function PrevioForm({ item }: { item: PrevioDetail | null }) {
         )}
         {!isLocked && (
           <Button
-            variant="light"
+            variant="default"
             size="md"
             leftSection={<IconPlus size={18} />}
             onClick={() => form.insertListItem('lineas', emptyLine())}
@@ -160,7 +168,7 @@ function PrevioForm({ item }: { item: PrevioDetail | null }) {
               </Button>
               <Button
                 size="md"
-                color="green.9"
+                color="teal.9"
                 leftSection={<IconCheck size={18} />}
                 onClick={conclude}
                 loading={action.isPending}

@@ -45,7 +45,7 @@ export default function PrevioListPage() {
       header: field('estado'),
       sortable: true,
       render: (p) => (
-        <Badge color={p.estado === 'concluido' ? 'green.9' : 'blue.9'} variant="light">
+        <Badge color={p.estado === 'concluido' ? 'teal.9' : 'blue.9'} variant="filled">
           {t(`previos.states.${p.estado}`)}
         </Badge>
       ),

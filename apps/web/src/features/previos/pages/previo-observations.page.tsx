@@ -44,7 +44,11 @@ export default function PrevioObservationsPage() {
               {formatDateTime(o.createdAt)}
             </Text>
             {o.urgente && <Badge color="red.9">{t('previosPage.observations.urgente')}</Badge>}
-            {o.requiereRevision && <Badge color="orange.9">{t('previosPage.observations.requiereRevision')}</Badge>}
+            {o.requiereRevision && (
+              <Badge color="blue.9" variant="outline">
+                {t('previosPage.observations.requiereRevision')}
+              </Badge>
+            )}
           </Group>
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
             {o.texto}

@@ -47,12 +47,12 @@ function ShareLink({ previo }: { previo: PrevioDetail }) {
       <Group gap="xs">
         <CopyButton value={url}>
           {({ copied, copy }) => (
-            <Button variant="light" onClick={copy}>
+            <Button variant="default" onClick={copy}>
               {copied ? t('previosPage.viewer.copied') : t('previosPage.viewer.copy')}
             </Button>
           )}
         </CopyButton>
-        <Button variant="light" color="red" leftSection={<IconLinkOff size={18} />} onClick={revoke}>
+        <Button variant="default" c="red.9" leftSection={<IconLinkOff size={18} />} onClick={revoke}>
           {t('previosPage.viewer.revoke')}
         </Button>
       </Group>
@@ -81,11 +81,16 @@ export default function PrevioViewerPage() {
   const actions = (
     <Group gap="xs" className="no-print">
       {canWrite && item.estado === 'abierto' && (
-        <Button component={Link} to={`/apps/previous/edit/${item.previoId}`} leftSection={<IconPencil size={18} />} variant="light">
+        <Button component={Link} to={`/apps/previous/edit/${item.previoId}`} leftSection={<IconPencil size={18} />} variant="default">
           {t('previosPage.actions.edit')}
         </Button>
       )}
-      <Button component={Link} to={`/apps/previous/observations/${item.previoId}`} leftSection={<IconMessage size={18} />} variant="light">
+      <Button
+        component={Link}
+        to={`/apps/previous/observations/${item.previoId}`}
+        leftSection={<IconMessage size={18} />}
+        variant="default"
+      >
         {t('previosPage.observations.title')}
       </Button>
       <Button variant="default" leftSection={<IconPrinter size={18} />} onClick={() => window.print()}>
