@@ -40,8 +40,9 @@ import { registerUsuarioRoutes } from './features/usuarios/usuarios.routes.ts';
 import { registerPedimentoRoutes } from './features/pedimentos/pedimentos.routes.ts';
 import { registerPedimentoDocumentRoutes } from './features/pedimentos/pedimento-documents.routes.ts';
 import { seedDemoPedimentos } from './features/pedimentos/pedimentos.demo.ts';
-import { registerPrevioRoutes } from './features/previos/previos.routes.ts';
-import { registerPrevioPhotoRoutes } from './features/previos/previo-photos.routes.ts';
+import { registerPrevioRoutes } from './features/warehouse/previos.routes.ts';
+import { registerPrevioPhotoRoutes } from './features/warehouse/previo-photos.routes.ts';
+import { registerConfrontaRoutes } from './features/warehouse/confrontas.routes.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -185,6 +186,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   registerPedimentoRoutes(app, deps);
   registerPrevioPhotoRoutes(app, deps);
   registerPrevioRoutes(app, deps);
+  registerConfrontaRoutes(app, deps);
   try {
     await options.extend?.(app, deps);
     await registerWebApp(app, config.webDist);

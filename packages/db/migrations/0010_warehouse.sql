@@ -1,3 +1,52 @@
+CREATE TABLE "cargas" (
+	"carga_id" serial PRIMARY KEY NOT NULL,
+	"confronta_id" integer NOT NULL,
+	"chofer_id" integer NOT NULL,
+	"placas" varchar(15),
+	"numero_economico" varchar(20),
+	"foto_vehiculo_id" uuid,
+	"estado" varchar(12) DEFAULT 'abierta' NOT NULL,
+	"created_by" integer,
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
+	"confirmada_at" timestamp (3) with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "choferes" (
+	"chofer_id" serial PRIMARY KEY NOT NULL,
+	"nombre" varchar(120) NOT NULL,
+	"gafete" varchar(60) NOT NULL,
+	"activo" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "choferes_gafete_unique" UNIQUE("gafete")
+);
+--> statement-breakpoint
+CREATE TABLE "confronta_items" (
+	"item_id" serial PRIMARY KEY NOT NULL,
+	"confronta_id" integer NOT NULL,
+	"tipo" varchar(12) NOT NULL,
+	"codigo" varchar(60) NOT NULL,
+	"estado" varchar(12) DEFAULT 'pendiente' NOT NULL,
+	"etiquetado" boolean DEFAULT false NOT NULL,
+	"peso" numeric(14, 3),
+	"confrontado_at" timestamp (3) with time zone,
+	"confrontado_por" integer
+);
+--> statement-breakpoint
+CREATE TABLE "confrontas" (
+	"confronta_id" serial PRIMARY KEY NOT NULL,
+	"numero_control" varchar(40) NOT NULL,
+	"patente" varchar(4) NOT NULL,
+	"pedimento" varchar(7),
+	"remesa" varchar(20),
+	"cliente_id" integer,
+	"estado" varchar(12) DEFAULT 'abierta' NOT NULL,
+	"motivo_cierre" text,
+	"created_by" integer,
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
+	"concluida_at" timestamp (3) with time zone,
+	CONSTRAINT "confrontas_numero_control_unique" UNIQUE("numero_control")
+);
+--> statement-breakpoint
 CREATE TABLE "previo_eventos" (
 	"evento_id" serial PRIMARY KEY NOT NULL,
 	"previo_id" uuid NOT NULL,
@@ -100,6 +149,14 @@ CREATE TABLE "previos" (
 	CONSTRAINT "previos_enlace_token_unique" UNIQUE("enlace_token")
 );
 --> statement-breakpoint
+ALTER TABLE "cargas" ADD CONSTRAINT "cargas_confronta_id_confrontas_confronta_id_fk" FOREIGN KEY ("confronta_id") REFERENCES "public"."confrontas"("confronta_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cargas" ADD CONSTRAINT "cargas_chofer_id_choferes_chofer_id_fk" FOREIGN KEY ("chofer_id") REFERENCES "public"."choferes"("chofer_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cargas" ADD CONSTRAINT "cargas_foto_vehiculo_id_stored_files_file_id_fk" FOREIGN KEY ("foto_vehiculo_id") REFERENCES "public"."stored_files"("file_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cargas" ADD CONSTRAINT "cargas_created_by_users_user_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "confronta_items" ADD CONSTRAINT "confronta_items_confronta_id_confrontas_confronta_id_fk" FOREIGN KEY ("confronta_id") REFERENCES "public"."confrontas"("confronta_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "confronta_items" ADD CONSTRAINT "confronta_items_confrontado_por_users_user_id_fk" FOREIGN KEY ("confrontado_por") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "confrontas" ADD CONSTRAINT "confrontas_cliente_id_clientes_cliente_id_fk" FOREIGN KEY ("cliente_id") REFERENCES "public"."clientes"("cliente_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "confrontas" ADD CONSTRAINT "confrontas_created_by_users_user_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "previo_eventos" ADD CONSTRAINT "previo_eventos_previo_id_previos_previo_id_fk" FOREIGN KEY ("previo_id") REFERENCES "public"."previos"("previo_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "previo_eventos" ADD CONSTRAINT "previo_eventos_user_id_users_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "previo_fotos" ADD CONSTRAINT "previo_fotos_foto_id_stored_files_file_id_fk" FOREIGN KEY ("foto_id") REFERENCES "public"."stored_files"("file_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -117,6 +174,10 @@ ALTER TABLE "previos" ADD CONSTRAINT "previos_proveedor_id_proveedores_proveedor
 ALTER TABLE "previos" ADD CONSTRAINT "previos_pedimento_id_pedimentos_pedimento_id_fk" FOREIGN KEY ("pedimento_id") REFERENCES "public"."pedimentos"("pedimento_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "previos" ADD CONSTRAINT "previos_concluido_por_users_user_id_fk" FOREIGN KEY ("concluido_por") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "previos" ADD CONSTRAINT "previos_created_by_users_user_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "cargas_created_idx" ON "cargas" USING btree ("created_at","carga_id");--> statement-breakpoint
+CREATE INDEX "cargas_chofer_idx" ON "cargas" USING btree ("chofer_id","estado");--> statement-breakpoint
+CREATE UNIQUE INDEX "confronta_items_codigo_idx" ON "confronta_items" USING btree ("confronta_id","codigo");--> statement-breakpoint
+CREATE INDEX "confrontas_created_idx" ON "confrontas" USING btree ("created_at","confronta_id");--> statement-breakpoint
 CREATE INDEX "previo_eventos_previo_idx" ON "previo_eventos" USING btree ("previo_id","at");--> statement-breakpoint
 CREATE INDEX "previo_fotos_previo_idx" ON "previo_fotos" USING btree ("previo_id","linea_id");--> statement-breakpoint
 CREATE INDEX "previo_fotos_owner_idx" ON "previo_fotos" USING btree ("created_by","previo_id");--> statement-breakpoint

@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { storedFiles } from './files.ts';
 import { users } from './identity.ts';
 import { clientes, lineasTransporte, proveedores, recintos } from './catalogues.ts';
@@ -158,4 +172,75 @@ export const previoEventos = pgTable(
     at: ts('at').notNull().defaultNow(),
   },
   (t) => [index('previo_eventos_previo_idx').on(t.previoId, t.at)],
+);
+
+/**
+ * A confrontation: the guides and packages expected under a control number (patent, pedimento, remesa), each
+ * scanned by the checker in the warehouse (docs/decisions/0101-confrontas.md).
+ */
+export const confrontas = pgTable(
+  'confrontas',
+  {
+    confrontaId: serial('confronta_id').primaryKey(),
+    numeroControl: varchar('numero_control', { length: 40 }).notNull().unique(),
+    patente: varchar('patente', { length: 4 }).notNull(),
+    pedimento: varchar('pedimento', { length: 7 }),
+    remesa: varchar('remesa', { length: 20 }),
+    clienteId: integer('cliente_id').references(() => clientes.id!),
+    estado: varchar('estado', { length: 12 }).notNull().default('abierta'),
+    motivoCierre: text('motivo_cierre'),
+    createdBy: integer('created_by').references(() => users.userId),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    concluidaAt: ts('concluida_at'),
+  },
+  (t) => [index('confrontas_created_idx').on(t.createdAt, t.confrontaId)],
+);
+
+export const confrontaItems = pgTable(
+  'confronta_items',
+  {
+    itemId: serial('item_id').primaryKey(),
+    confrontaId: integer('confronta_id')
+      .notNull()
+      .references(() => confrontas.confrontaId, { onDelete: 'cascade' }),
+    tipo: varchar('tipo', { length: 12 }).notNull(),
+    codigo: varchar('codigo', { length: 60 }).notNull(),
+    estado: varchar('estado', { length: 12 }).notNull().default('pendiente'),
+    etiquetado: boolean('etiquetado').notNull().default(false),
+    peso: qty('peso'),
+    confrontadoAt: ts('confrontado_at'),
+    confrontadoPor: integer('confrontado_por').references(() => users.userId),
+  },
+  (t) => [uniqueIndex('confronta_items_codigo_idx').on(t.confrontaId, t.codigo)],
+);
+
+/** Drivers and their unique badge (the code printed as QR/barcode on it). */
+export const choferes = pgTable('choferes', {
+  choferId: serial('chofer_id').primaryKey(),
+  nombre: varchar('nombre', { length: 120 }).notNull(),
+  gafete: varchar('gafete', { length: 60 }).notNull().unique(),
+  activo: boolean('activo').notNull().default(true),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+/** A load of a confrontation's confronted packages onto a vehicle, started by scanning the driver's badge. */
+export const cargas = pgTable(
+  'cargas',
+  {
+    cargaId: serial('carga_id').primaryKey(),
+    confrontaId: integer('confronta_id')
+      .notNull()
+      .references(() => confrontas.confrontaId),
+    choferId: integer('chofer_id')
+      .notNull()
+      .references(() => choferes.choferId),
+    placas: varchar('placas', { length: 15 }),
+    numeroEconomico: varchar('numero_economico', { length: 20 }),
+    fotoVehiculoId: uuid('foto_vehiculo_id').references(() => storedFiles.fileId),
+    estado: varchar('estado', { length: 12 }).notNull().default('abierta'),
+    createdBy: integer('created_by').references(() => users.userId),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    confirmadaAt: ts('confirmada_at'),
+  },
+  (t) => [index('cargas_created_idx').on(t.createdAt, t.cargaId), index('cargas_chofer_idx').on(t.choferId, t.estado)],
 );

@@ -7,7 +7,7 @@ const previos = [...operations, 'previosPage.listTitle'];
 export const warehouseRoutes: AppRouteRecord[] = [
   {
     path: '/apps/previous/list',
-    component: () => import('../../features/previos/pages/previo-list.page.tsx'),
+    component: () => import('../../features/warehouse/pages/previo-list.page.tsx'),
     resource: 'Previos',
     action: 'read',
     layout: 'vertical',
@@ -17,7 +17,7 @@ export const warehouseRoutes: AppRouteRecord[] = [
   },
   {
     path: '/apps/previous/list/add',
-    component: () => import('../../features/previos/pages/previo-form.page.tsx'),
+    component: () => import('../../features/warehouse/pages/previo-form.page.tsx'),
     resource: 'Previos',
     action: 'create',
     layout: 'vertical',
@@ -26,7 +26,7 @@ export const warehouseRoutes: AppRouteRecord[] = [
   },
   {
     path: '/apps/previous/edit/:guid',
-    component: () => import('../../features/previos/pages/previo-form.page.tsx'),
+    component: () => import('../../features/warehouse/pages/previo-form.page.tsx'),
     resource: 'Previos',
     action: 'write',
     layout: 'vertical',
@@ -35,7 +35,7 @@ export const warehouseRoutes: AppRouteRecord[] = [
   },
   {
     path: '/apps/previous/viewer/:guid',
-    component: () => import('../../features/previos/pages/previo-viewer.page.tsx'),
+    component: () => import('../../features/warehouse/pages/previo-viewer.page.tsx'),
     resource: 'Previos',
     action: 'read',
     layout: 'vertical',
@@ -44,7 +44,7 @@ export const warehouseRoutes: AppRouteRecord[] = [
   },
   {
     path: '/apps/previous/observations/:previoId',
-    component: () => import('../../features/previos/pages/previo-observations.page.tsx'),
+    component: () => import('../../features/warehouse/pages/previo-observations.page.tsx'),
     resource: 'Previos',
     action: 'read',
     layout: 'vertical',
@@ -53,7 +53,7 @@ export const warehouseRoutes: AppRouteRecord[] = [
   },
   {
     path: '/pages/previous/viewer/:guid',
-    component: () => import('../../features/previos/pages/public-viewer.page.tsx'),
+    component: () => import('../../features/warehouse/pages/public-viewer.page.tsx'),
     resource: 'Auth',
     layout: 'full',
     titleKey: 'previosPage.viewerTitle',

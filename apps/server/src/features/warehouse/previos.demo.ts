@@ -1,10 +1,22 @@
 import { asc, eq } from 'drizzle-orm';
-import { clientes, previoLineas, previoObservaciones, previos, userSecurityProfiles, users, type Database } from '@portal/db';
+import {
+  choferes,
+  clientes,
+  confrontaItems,
+  confrontas,
+  previoLineas,
+  previoObservaciones,
+  previos,
+  userSecurityProfiles,
+  users,
+  type Database,
+} from '@portal/db';
 import { createProfile } from '../../platform/seed.ts';
 
 /**
  * Warehouse demo: a "Bodega" profile (previous inspections and confrontations) for the demo capturista, and one
- * open previo of the first customer with a line still waiting for its photo, so the capture screen has work.
+ * open previo of the first customer with a line still waiting for its photo, so the capture screen has work; two
+ * drivers (one inactive) and an open confrontation of patent 3210 to scan and load.
  */
 export async function seedWarehouseDemo(db: Database, adminUserId: number): Promise<void> {
   const profile = await createProfile(db, 'Bodega', 'Previos, confrontas y cargas en el recinto', [
@@ -44,4 +56,21 @@ export async function seedWarehouseDemo(db: Database, adminUserId: number): Prom
     requiereRevision: true,
     createdBy: adminUserId,
   });
+  await db.insert(choferes).values([
+    { nombre: 'Ramón Treviño Garza', gafete: 'GAF-1001' },
+    { nombre: 'Arturo Salinas Peña', gafete: 'GAF-1002', activo: false },
+  ]);
+  const [confronta] = await db
+    .insert(confrontas)
+    .values({ numeroControl: 'CTRL-2026-0001', patente: '3210', pedimento: '6000101', remesa: '1', createdBy: adminUserId })
+    .returning({ id: confrontas.confrontaId });
+  await db.insert(confrontaItems).values(
+    [
+      ['guiaMaster', '13912345675'],
+      ['guiaHouse', 'HAWB-5521'],
+      ['bulto', 'BULTO-001'],
+      ['bulto', 'BULTO-002'],
+      ['bulto', 'BULTO-003'],
+    ].map(([tipo, codigo]) => ({ confrontaId: confronta!.id, tipo: tipo!, codigo: codigo! })),
+  );
 }

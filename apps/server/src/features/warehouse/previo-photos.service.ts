@@ -15,11 +15,11 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
 }
 
 /**
- * Makes an accepted upload a previo photo: turned upright by its EXIF orientation, fitted inside 2048 px and
- * re-encoded as JPEG, which drops every metadata block (EXIF with its GPS location, XMP, IPTC) since sharp
- * keeps none unless asked; a 320 px thumbnail beside it. The upload itself is removed.
+ * An accepted upload as the portal keeps photos: turned upright by its EXIF orientation, fitted inside 2048 px and
+ * re-encoded as JPEG, which drops every metadata block (EXIF with its GPS location, XMP, IPTC) since sharp keeps
+ * none unless asked, with a 320 px thumbnail. The upload itself is removed (also when it cannot be decoded).
  */
-export async function addPhoto(deps: AppDeps, caller: Caller, upload: StoredFileRow, tipo: PrevioPhotoType): Promise<PrevioFoto> {
+export async function fitPhoto(deps: AppDeps, upload: StoredFileRow, userId: number) {
   let full: { data: Buffer; info: OutputInfo };
   let thumb: Buffer;
   try {
@@ -40,18 +40,24 @@ export async function addPhoto(deps: AppDeps, caller: Caller, upload: StoredFile
     throw new ProblemError({ status: 415, detailKey: 'previos.photoUnreadable', code: 'photoUnreadable' });
   }
   const name = upload.fileName.replace(/\.[^.]*$/, '') || 'foto';
-  const stored = await deps.files.saveGenerated(full.data, `${name}.jpg`, 'image/jpeg', caller.userId);
-  const small = await deps.files.saveGenerated(thumb, `${name}-mini.jpg`, 'image/jpeg', caller.userId);
+  const stored = await deps.files.saveGenerated(full.data, `${name}.jpg`, 'image/jpeg', userId);
+  const small = await deps.files.saveGenerated(thumb, `${name}-mini.jpg`, 'image/jpeg', userId);
   await deps.files.remove(upload.fileId);
+  return { stored, small, width: full.info.width, height: full.info.height };
+}
+
+/** Makes an accepted upload a previo photo, waiting (unclaimed, its uploader's) for a previo to name it. */
+export async function addPhoto(deps: AppDeps, caller: Caller, upload: StoredFileRow, tipo: PrevioPhotoType): Promise<PrevioFoto> {
+  const { stored, small, width, height } = await fitPhoto(deps, upload, caller.userId);
   await deps.db.insert(previoFotos).values({
     fotoId: stored.fileId,
     miniaturaId: small.fileId,
     tipo,
-    ancho: full.info.width,
-    alto: full.info.height,
+    ancho: width,
+    alto: height,
     createdBy: caller.userId,
   });
-  return { fotoId: stored.fileId, tipo, ancho: full.info.width, alto: full.info.height };
+  return { fotoId: stored.fileId, tipo, ancho: width, alto: height };
 }
 
 /** A photo the caller may see: on a previo in their scope, or their own upload not yet on a previo. */
