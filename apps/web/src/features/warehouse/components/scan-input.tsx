@@ -1,6 +1,8 @@
 import { useRef, useState } from 'react';
-import { Button, Group, TextInput } from '@mantine/core';
-import { IconBarcode } from '@tabler/icons-react';
+import { ActionIcon, Button, Group, TextInput } from '@mantine/core';
+import { IconBarcode, IconCamera } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { BarcodeScanner } from './barcode-scanner.tsx';
 
 interface ScanInputProps {
   label: string;
@@ -12,10 +14,12 @@ interface ScanInputProps {
 
 /**
  * Where codes arrive: a handheld scanner types the code and Enter like a keyboard, a person types it by hand.
- * The field keeps the focus after each scan, so the next one needs no tap.
+ * The field keeps the focus after each scan, so the next one needs no tap. The camera button reads a barcode or QR.
  */
 export function ScanInput({ label, submitLabel, onScan, isBusy, testId }: ScanInputProps) {
+  const { t } = useTranslation();
   const [value, setValue] = useState('');
+  const [isCameraOpen, setCameraOpen] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const submit = () => {
     const code = value.trim();
@@ -45,10 +49,20 @@ export function ScanInput({ label, submitLabel, onScan, isBusy, testId }: ScanIn
           style={{ flex: 1 }}
           data-testid={testId}
         />
+        <ActionIcon
+          size={50}
+          variant="default"
+          onClick={() => setCameraOpen(true)}
+          aria-label={t('previosPage.barcode.title')}
+          data-testid={`${testId}-camera`}
+        >
+          <IconCamera size={24} />
+        </ActionIcon>
         <Button type="submit" size="lg" loading={isBusy} data-testid={`${testId}-submit`}>
           {submitLabel}
         </Button>
       </Group>
+      <BarcodeScanner opened={isCameraOpen} onClose={() => setCameraOpen(false)} onDetected={(code) => onScan(code.trim())} />
     </form>
   );
 }
