@@ -2,15 +2,15 @@ import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { usePortalAndBrowser } from '../support/use-portal.ts';
-import { DEMO, newContext, signIn } from '../support/browser.ts';
+import { answerPendingSurveys, DEMO, newContext, signIn } from '../support/browser.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { text } from '../support/locales.ts';
 
 const env = usePortalAndBrowser();
 
-async function phone(): Promise<Page> {
+async function phone(user: { login: string; password: string } = DEMO.admin): Promise<Page> {
   const page = await (await newContext(env.browser, env.portal.baseURL, { locale: 'es-MX', width: 360, bypassCSP: true })).newPage();
-  await signIn(page, DEMO.admin.login, DEMO.admin.password);
+  await signIn(page, user.login, user.password);
   return page;
 }
 
@@ -80,5 +80,26 @@ describe('confrontation and load on a 360 px phone', () => {
     await expect.poll(() => page.getByTestId('cargas-row').count()).toBe(1);
     expect(await page.getByTestId('cargas-row').first().textContent()).toContain('ABC-123-D');
     expect(await violations(page)).toEqual([]);
+  });
+
+  it('shows two checkers each other and the scans of the other without a reload', async () => {
+    await answerPendingSurveys(env.portal.baseURL, DEMO.staff.login, DEMO.staff.password);
+    const admin = await phone();
+    const staff = await phone(DEMO.staff);
+    await admin.goto('/apps/confronts/warehouse/list');
+    await admin.getByTestId('confrontas-search').fill('CTRL-2026-0001');
+    await expect.poll(() => admin.getByTestId('confrontas-row').count()).toBe(1);
+    await admin.getByTestId('confrontas-row').first().locator('a').first().click();
+    await admin.waitForURL(/check\?confronta=\d+$/);
+    await staff.goto(new URL(admin.url()).pathname + new URL(admin.url()).search);
+    await expect.poll(() => staff.getByTestId('presence').textContent(), { timeout: 15_000 }).toContain('Adriana Morales Vega');
+    await expect.poll(() => admin.getByTestId('presence').textContent(), { timeout: 15_000 }).toContain('Luis Fernando Ortega');
+    const before = Number((await staff.getByTestId('count-confronted').textContent())!.replace(/\D/g, ''));
+    await admin.getByTestId('scan-code').fill('BULTO-001');
+    await admin.keyboard.press('Enter');
+    await admin.getByTestId('scan-ok').waitFor();
+    await expect
+      .poll(async () => Number((await staff.getByTestId('count-confronted').textContent())!.replace(/\D/g, '')), { timeout: 15_000 })
+      .toBe(before + 1);
   });
 });

@@ -32,6 +32,13 @@ CREATE TABLE "confronta_items" (
 	"confrontado_por" integer
 );
 --> statement-breakpoint
+CREATE TABLE "confronta_presencia" (
+	"confronta_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"seen_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "confronta_presencia_confronta_id_user_id_pk" PRIMARY KEY("confronta_id","user_id")
+);
+--> statement-breakpoint
 CREATE TABLE "confrontas" (
 	"confronta_id" serial PRIMARY KEY NOT NULL,
 	"numero_control" varchar(40) NOT NULL,
@@ -155,6 +162,8 @@ ALTER TABLE "cargas" ADD CONSTRAINT "cargas_foto_vehiculo_id_stored_files_file_i
 ALTER TABLE "cargas" ADD CONSTRAINT "cargas_created_by_users_user_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "confronta_items" ADD CONSTRAINT "confronta_items_confronta_id_confrontas_confronta_id_fk" FOREIGN KEY ("confronta_id") REFERENCES "public"."confrontas"("confronta_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "confronta_items" ADD CONSTRAINT "confronta_items_confrontado_por_users_user_id_fk" FOREIGN KEY ("confrontado_por") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "confronta_presencia" ADD CONSTRAINT "confronta_presencia_confronta_id_confrontas_confronta_id_fk" FOREIGN KEY ("confronta_id") REFERENCES "public"."confrontas"("confronta_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "confronta_presencia" ADD CONSTRAINT "confronta_presencia_user_id_users_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "confrontas" ADD CONSTRAINT "confrontas_cliente_id_clientes_cliente_id_fk" FOREIGN KEY ("cliente_id") REFERENCES "public"."clientes"("cliente_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "confrontas" ADD CONSTRAINT "confrontas_created_by_users_user_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "previo_eventos" ADD CONSTRAINT "previo_eventos_previo_id_previos_previo_id_fk" FOREIGN KEY ("previo_id") REFERENCES "public"."previos"("previo_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

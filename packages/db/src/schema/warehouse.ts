@@ -7,6 +7,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -243,4 +244,19 @@ export const cargas = pgTable(
     confirmadaAt: ts('confirmada_at'),
   },
   (t) => [index('cargas_created_idx').on(t.createdAt, t.cargaId), index('cargas_chofer_idx').on(t.choferId, t.estado)],
+);
+
+/** Who has a confrontation open right now: each open screen touches its row every few seconds (presence). */
+export const confrontaPresencia = pgTable(
+  'confronta_presencia',
+  {
+    confrontaId: integer('confronta_id')
+      .notNull()
+      .references(() => confrontas.confrontaId, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    seenAt: ts('seen_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.confrontaId, t.userId] })],
 );

@@ -20,6 +20,7 @@ import {
   confrontaInputSchema,
   confrontaListQuerySchema,
   confrontaSummarySchema,
+  presenceSchema,
   scanInputSchema,
   scanResultSchema,
 } from '@portal/contract/features/confrontas';
@@ -36,6 +37,7 @@ import {
   startCarga,
   vehiclePhoto,
 } from './cargas.service.ts';
+import { touchPresence } from './confronta-presence.service.ts';
 import { concludeConfronta, createConfronta, getConfronta, listConfrontas, scanCode } from './confrontas.service.ts';
 
 const access = (action: 'read' | 'create' | 'write') => ({ access: { resource: 'Confrontas' as const, action } });
@@ -77,6 +79,19 @@ export function registerConfrontaRoutes(app: FastifyInstance, deps: AppDeps): vo
       },
     },
     async (request) => scanCode(deps.db, callerOf(request), request.params.confrontaId, request.body),
+  );
+  r.post(
+    `${byId}/Presencia`,
+    {
+      config: access('read'),
+      schema: {
+        tags,
+        summary: 'Marks the caller present on the confrontation; answers who else is there',
+        params: confrontaIdParamsSchema,
+        response: { 200: presenceSchema },
+      },
+    },
+    async (request) => touchPresence(deps.db, callerOf(request), request.params.confrontaId),
   );
   r.post(
     `${byId}/Concluir`,

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { ActionIcon, Button, Group, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Loader, TextInput } from '@mantine/core';
 import { IconBarcode, IconCamera } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { BarcodeScanner } from './barcode-scanner.tsx';
@@ -46,6 +46,7 @@ export function ScanInput({ label, submitLabel, onScan, isBusy, testId }: ScanIn
           autoComplete="off"
           autoCapitalize="characters"
           leftSection={<IconBarcode size={20} />}
+          rightSection={isBusy ? <Loader size="sm" /> : null}
           style={{ flex: 1 }}
           data-testid={testId}
         />
@@ -58,7 +59,8 @@ export function ScanInput({ label, submitLabel, onScan, isBusy, testId }: ScanIn
         >
           <IconCamera size={24} />
         </ActionIcon>
-        <Button type="submit" size="lg" loading={isBusy} data-testid={`${testId}-submit`}>
+        {/* Never disabled while a scan is sent: a disabled default button blocks Enter, and scanners are fast. */}
+        <Button type="submit" size="lg" data-testid={`${testId}-submit`}>
           {submitLabel}
         </Button>
       </Group>
