@@ -129,6 +129,11 @@ describe('previous inspection on a 360 px phone', () => {
     await expect.poll(() => page.getByTestId('photo-lightbox').locator('img').count()).toBe(1);
     await page.keyboard.press('Escape');
 
+    // A document of the previo (type and name).
+    await page.getByTestId('add-document').click();
+    await page.getByTestId('document-0-tipo').fill('Factura');
+    await page.getByTestId('document-0-nombre').fill('F-2026-118.pdf');
+
     await page.getByTestId('save-previo').click();
     await page.waitForURL(/\/apps\/previous\/edit\/[0-9a-f-]{36}$/);
     await page.getByTestId('line-0').waitFor();
@@ -151,6 +156,7 @@ describe('previous inspection on a 360 px phone', () => {
     await customer.goto(new URL(link).pathname);
     await customer.getByTestId('previo-view').waitFor();
     expect(await customer.getByTestId('view-line-0').textContent()).toContain('Tornillo hexagonal 3/8');
+    expect(await customer.getByTestId('previo-view').textContent()).toContain('Factura: F-2026-118.pdf');
     const thumb = customer.getByTestId('view-line-0-photos').locator('img').first();
     await expect.poll(() => thumb.getAttribute('src'), { timeout: 10_000 }).toMatch(/^data:image\/jpeg/);
     expect(await violations(customer)).toEqual([]);

@@ -5,6 +5,7 @@ import { PREVIO_LOAD_TYPES, PREVIO_TYPES } from '@portal/contract/features/previ
 import { PEDIMENTOS_API, type PedimentoSummary } from '@portal/contract/features/pedimentos';
 import { ReferenceSelect } from '../../../shared/forms/reference-select.tsx';
 import { fieldProps } from '../../../shared/forms/zod-form.ts';
+import { DocumentsField } from './documents-field.tsx';
 import { PhotoStrip } from './photo-strip.tsx';
 import type { PrevioValues } from './previo-values.ts';
 import { RecordSearchSelect } from './record-search-select.tsx';
@@ -162,6 +163,14 @@ export function PrevioFields({ form, readOnly, pedimentoNumero }: FieldsProps) {
           maxLength={2000}
           {...props('observacionesGenerales')}
         />
+        <div style={{ marginTop: 'var(--mantine-spacing-sm)' }}>
+          <DocumentsField
+            value={form.values.documentos}
+            onChange={(next) => form.setFieldValue('documentos', next)}
+            readOnly={readOnly}
+            errorOf={(path) => (typeof form.errors[path] === 'string' ? t(String(form.errors[path])) : undefined)}
+          />
+        </div>
       </Card>
     </Stack>
   );

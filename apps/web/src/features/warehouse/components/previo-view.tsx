@@ -84,6 +84,7 @@ export function PrevioView({ previo, source, actions }: { previo: PublicPrevio; 
           </Field>
         </SimpleGrid>
         <Field label={f('observacionesGenerales')}>{previo.observacionesGenerales}</Field>
+        <Field label={t('previosPage.documents.title')}>{previo.documentos.map((d) => `${d.tipo}: ${d.nombre}`).join(' · ')}</Field>
         <SimpleGrid cols={{ base: 1, xs: 2 }} mt="sm">
           <div>
             <Text size="xs" c="dimmed" mb={4}>
