@@ -102,4 +102,42 @@ describe('confrontation and load on a 360 px phone', () => {
       .poll(async () => Number((await staff.getByTestId('count-confronted').textContent())!.replace(/\D/g, '')), { timeout: 15_000 })
       .toBe(before + 1);
   });
+
+  it('keeps scans taken offline, shows how many wait, and sends them once when the network returns', async () => {
+    const login = await fetch(`${env.portal.baseURL}/jwt/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: DEMO.admin.login, password: DEMO.admin.password }),
+    });
+    const { accessToken } = (await login.json()) as { accessToken: string };
+    const created = await fetch(`${env.portal.baseURL}/api/Confrontas`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
+      body: JSON.stringify({
+        numeroControl: 'CTRL-OFFLINE',
+        patente: '3210',
+        items: ['OF-1', 'OF-2', 'OF-3'].map((codigo) => ({ tipo: 'bulto', codigo })),
+      }),
+    });
+    const { confrontaId } = (await created.json()) as { confrontaId: number };
+    const page = await phone();
+    await page.goto(`/apps/confronts/warehouse/check?confronta=${confrontaId}`);
+    await expect.poll(() => page.getByTestId('count-pending').textContent()).toContain('3');
+
+    await page.context().setOffline(true);
+    for (const code of ['OF-1', 'OF-2']) {
+      await page.getByTestId('scan-code').fill(code);
+      await page.keyboard.press('Enter');
+    }
+    await expect.poll(() => page.getByTestId('pending-sync').textContent()).toContain('2');
+
+    await page.context().setOffline(false);
+    await page.getByTestId('pending-sync').waitFor({ state: 'detached', timeout: 15_000 });
+    await expect.poll(() => page.getByTestId('count-confronted').textContent(), { timeout: 10_000 }).toContain('2');
+    // Sent again by hand: counted once.
+    await page.getByTestId('scan-code').fill('OF-1');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('scan-repeated').waitFor();
+    expect(await page.getByTestId('count-confronted').textContent()).toContain('2');
+  });
 });

@@ -9,6 +9,7 @@ import { notifyError, notifySuccess } from '../../../shared/ui/toast.ts';
 import { useConcludeConfronta, useConfronta, usePresence, useScan } from '../api/confrontas.api.ts';
 import { signalRefusal } from '../components/scan-feedback.ts';
 import { ScanInput } from '../components/scan-input.tsx';
+import { isNetworkFailure, useScanQueue } from '../components/scan-queue.ts';
 
 type Feedback = { kind: 'ok' | 'repeated' | 'wrong'; text: string } | null;
 
@@ -23,6 +24,14 @@ export default function ConfrontaCheckPage() {
   const conclude = useConcludeConfronta(confrontaId ?? 0);
   const [feedback, setFeedback] = useState<Feedback>(null);
   const [motivo, setMotivo] = useState('');
+  const queue = useScanQueue(
+    confrontaId ?? 0,
+    (codigo) => scan.mutateAsync(codigo),
+    (err) => {
+      signalRefusal();
+      if (isApiError(err)) setFeedback({ kind: 'wrong', text: err.problem.detail ?? err.problem.title });
+    },
+  );
   if (confrontaId === null) {
     return (
       <Alert color="blue">
@@ -39,7 +48,9 @@ export default function ConfrontaCheckPage() {
   if (!confronta.data) return null;
   const c = confronta.data;
   const isOpen = c.estado === 'abierta';
-  const onScan = (codigo: string) =>
+  const onScan = (codigo: string) => {
+    // Without network the scan waits in the browser and is sent when the network returns.
+    if (!navigator.onLine || queue.pending.length > 0) return queue.enqueue(codigo);
     scan.mutate(codigo, {
       onSuccess: (result) =>
         setFeedback({
@@ -47,11 +58,13 @@ export default function ConfrontaCheckPage() {
           text: t(result.repetido ? 'confrontasPage.check.repeated' : 'confrontasPage.check.confronted', { codigo: result.item.codigo }),
         }),
       onError: (err) => {
+        if (isNetworkFailure(err)) return queue.enqueue(codigo);
         signalRefusal();
         if (isApiError(err) && err.status === 422) setFeedback({ kind: 'wrong', text: err.problem.detail ?? err.problem.title });
         else notifyError(err);
       },
     });
+  };
   const finish = () =>
     modals.openConfirmModal({
       title: t('confrontasPage.check.concludeTitle'),
@@ -106,6 +119,11 @@ export default function ConfrontaCheckPage() {
           isBusy={scan.isPending}
           testId="scan-code"
         />
+      )}
+      {queue.pending.length > 0 && (
+        <Alert color="yellow.9" variant="outline" data-testid="pending-sync">
+          {t('confrontasPage.check.pendingSync', { count: queue.pending.length })}
+        </Alert>
       )}
       {feedback && (
         <Alert
