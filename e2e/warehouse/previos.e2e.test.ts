@@ -146,6 +146,10 @@ describe('previous inspection on a 360 px phone', () => {
     await expect.poll(() => page.getByTestId('previo-view').textContent()).toContain(text('es-MX', 'previos.states.concluido'));
     expect(await violations(page)).toEqual([]);
 
+    // The PDF report made on the server downloads from the viewer.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('previo-pdf').click()]);
+    expect(download.suggestedFilename()).toMatch(/^previo-\d+\.pdf$/);
+
     // The customer's open link: no sign-in, full layout, the photos load through the link.
     await page.getByTestId('issue-link').click();
     const link = await page.getByTestId('viewer-link').inputValue();
@@ -157,6 +161,8 @@ describe('previous inspection on a 360 px phone', () => {
     await customer.getByTestId('previo-view').waitFor();
     expect(await customer.getByTestId('view-line-0').textContent()).toContain('Tornillo hexagonal 3/8');
     expect(await customer.getByTestId('previo-view').textContent()).toContain('Factura: F-2026-118.pdf');
+    const report = await customer.request.get((await customer.getByTestId('previo-pdf').getAttribute('href'))!);
+    expect([report.status(), report.headers()['content-type']]).toEqual([200, 'application/pdf']);
     const thumb = customer.getByTestId('view-line-0-photos').locator('img').first();
     await expect.poll(() => thumb.getAttribute('src'), { timeout: 10_000 }).toMatch(/^data:image\/jpeg/);
     expect(await violations(customer)).toEqual([]);

@@ -19,6 +19,7 @@ import { problems } from '../../platform/problem.ts';
 import { callerOf } from '../../platform/route-access.ts';
 import { addPhoto, findLinkedPhoto, findPhoto } from './previo-photos.service.ts';
 import { previoByLink, publicPrevio } from './previo-state.service.ts';
+import { sendReport } from './previo-report.routes.ts';
 
 const tags = ['previos'];
 
@@ -98,5 +99,13 @@ export function registerPrevioPhotoRoutes(app: FastifyInstance, deps: AppDeps): 
       const foto = await findLinkedPhoto(deps.db, previo.previoId, request.params.fotoId);
       return sendPhoto(reply, foto, request.query.miniatura === 'true');
     },
+  );
+  r.get(
+    `${PREVIOS_PUBLIC_API}/:token/Reporte`,
+    {
+      config: { access: { public: true } },
+      schema: { tags, summary: 'The PDF report of the previo a viewer link opens', params: publicPrevioParamsSchema },
+    },
+    async (request, reply) => sendReport(deps, request, reply, await publicPrevio(deps.db, request.params.token)),
   );
 }

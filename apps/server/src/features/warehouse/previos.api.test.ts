@@ -234,6 +234,17 @@ describe('viewer link and observations', () => {
     expect((await t.call(null, 'GET', `/api/Publico/Previos/${crypto.randomUUID()}`)).statusCode).toBe(404);
     expect((await t.call(null, 'GET', `/api/Previos/${row!.previoId}`)).statusCode).toBe(401);
 
+    // The printable report, made on the server with the photos, through the link and signed in.
+    const report = await t.call(null, 'GET', `/api/Publico/Previos/${token}/Reporte`);
+    expect(report.statusCode).toBe(200);
+    expect(report.headers['content-type']).toBe('application/pdf');
+    expect(report.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // Four photos drawn (guide, damage, one per line; identical test pictures share one image object).
+    expect(report.rawPayload.toString('latin1').match(/\/I\d+ Do/g)).toHaveLength(4);
+    expect((await t.call(admin, 'GET', `/api/Previos/${row!.previoId}/Reporte`)).statusCode).toBe(200);
+    const [draft] = await t.db.select().from(previos).where(eq(previos.estado, 'abierto'));
+    expect((await t.call(admin, 'GET', `/api/Previos/${draft!.previoId}/Reporte`)).statusCode).toBe(409);
+
     await t.call(admin, 'DELETE', `/api/Previos/${row!.previoId}/Enlace`);
     const revoked = await t.call(null, 'GET', `/api/Publico/Previos/${token}`, undefined, { 'accept-language': 'en-US' });
     expect(revoked.statusCode).toBe(410);

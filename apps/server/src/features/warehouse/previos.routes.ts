@@ -20,6 +20,7 @@ import { cellsOf, sendSheet } from '../../platform/list/list-export.ts';
 import { callerOf } from '../../platform/route-access.ts';
 import { addObservation, listObservations } from './previo-observations.service.ts';
 import { concludePrevio, issueViewerLink, reopenPrevio, revokeViewerLink } from './previo-state.service.ts';
+import { registerPrevioReportRoutes } from './previo-report.routes.ts';
 import { createPrevio, getPrevio, listPrevios, streamPrevios, updatePrevio } from './previos.service.ts';
 
 const EXPORT_COLUMNS = [
@@ -44,6 +45,7 @@ const tags = ['previos'];
  */
 export function registerPrevioRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  registerPrevioReportRoutes(app, deps);
   const byId = `${PREVIOS_API}/:previoId`;
   r.get(
     PREVIOS_API,

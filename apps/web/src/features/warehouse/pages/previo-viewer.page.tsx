@@ -1,9 +1,10 @@
 import { Button, CopyButton, Group, Stack, Text, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconLink, IconLinkOff, IconMessage, IconPencil, IconPrinter, IconLockOpen } from '@tabler/icons-react';
+import { IconFileTypePdf, IconLink, IconLinkOff, IconLockOpen, IconMessage, IconPencil, IconPrinter } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { PrevioDetail } from '@portal/contract/features/previos';
+import { PREVIOS_API, type PrevioDetail } from '@portal/contract/features/previos';
+import { downloadFile } from '../../../shared/api/transfer.ts';
 import { useAbility } from '../../../shared/ability/ability.ts';
 import { formatDateTime } from '../../../shared/format/date.ts';
 import { LoadFailed } from '../../../shared/ui/load-failed.tsx';
@@ -96,6 +97,16 @@ export default function PrevioViewerPage() {
       <Button variant="default" leftSection={<IconPrinter size={18} />} onClick={() => window.print()}>
         {t('previosPage.actions.print')}
       </Button>
+      {item.estado === 'concluido' && (
+        <Button
+          variant="default"
+          leftSection={<IconFileTypePdf size={18} />}
+          onClick={() => void downloadFile(`${PREVIOS_API}/${item.previoId}/Reporte`, `previo-${item.folio}.pdf`).catch(notifyError)}
+          data-testid="previo-pdf"
+        >
+          {t('previosPage.actions.pdf')}
+        </Button>
+      )}
       {canWrite && item.estado === 'concluido' && (
         <Button variant="default" leftSection={<IconLockOpen size={18} />} onClick={reopen} data-testid="reopen-previo">
           {t('previosPage.reopen.confirm')}

@@ -1,4 +1,6 @@
-import { Alert, Center, Container, Loader } from '@mantine/core';
+import { Alert, Button, Center, Container, Loader } from '@mantine/core';
+import { IconFileTypePdf } from '@tabler/icons-react';
+import { PREVIOS_PUBLIC_API } from '@portal/contract/features/previos';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error.ts';
@@ -24,7 +26,21 @@ export default function PublicViewerPage() {
           {isApiError(previo.error) ? previo.error.problem.detail : t('errors.unexpected')}
         </Alert>
       ) : (
-        <PrevioView previo={previo.data} source={{ kind: 'link', token }} />
+        <PrevioView
+          previo={previo.data}
+          source={{ kind: 'link', token }}
+          actions={
+            <Button
+              component="a"
+              href={`${PREVIOS_PUBLIC_API}/${token}/Reporte`}
+              variant="default"
+              leftSection={<IconFileTypePdf size={18} />}
+              data-testid="previo-pdf"
+            >
+              {t('previosPage.actions.pdf')}
+            </Button>
+          }
+        />
       )}
     </Container>
   );
