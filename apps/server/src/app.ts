@@ -45,6 +45,9 @@ import { registerPedimentoDocumentRoutes } from './features/pedimentos/pedimento
 import { seedDemoPedimentos } from './features/pedimentos/pedimentos.demo.ts';
 import { registerDigitalRecordRoutes } from './features/digital-records/digital-records.routes.ts';
 import { registerDigitalRecordDownloadRoutes, startDigitalRecordJobs } from './features/digital-records/digital-record-downloads.routes.ts';
+import { registerPrevioRoutes } from './features/warehouse/previos.routes.ts';
+import { registerPrevioPhotoRoutes } from './features/warehouse/previo-photos.routes.ts';
+import { registerConfrontaRoutes } from './features/warehouse/confrontas.routes.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -196,6 +199,9 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   registerPedimentoRoutes(app, deps);
   registerDigitalRecordDownloadRoutes(app, deps);
   registerDigitalRecordRoutes(app, deps);
+  registerPrevioPhotoRoutes(app, deps);
+  registerPrevioRoutes(app, deps);
+  registerConfrontaRoutes(app, deps);
   try {
     await options.extend?.(app, deps);
     await registerWebApp(app, config.webDist);

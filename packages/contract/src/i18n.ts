@@ -32,6 +32,10 @@ import pedimentosEs from './locales/pedimentos.es-MX.json' with { type: 'json' }
 import pedimentosEn from './locales/pedimentos.en-US.json' with { type: 'json' };
 import digitalRecordsEs from './locales/digital-records.es-MX.json' with { type: 'json' };
 import digitalRecordsEn from './locales/digital-records.en-US.json' with { type: 'json' };
+import previosEs from './locales/previos.es-MX.json' with { type: 'json' };
+import previosEn from './locales/previos.en-US.json' with { type: 'json' };
+import confrontasEs from './locales/confrontas.es-MX.json' with { type: 'json' };
+import confrontasEn from './locales/confrontas.en-US.json' with { type: 'json' };
 import type { Language } from './constants.ts';
 
 type Tree = Record<string, unknown>;
@@ -58,6 +62,8 @@ export const localeFiles: Record<string, Record<Language, Tree>> = {
   m3: { 'es-MX': m3Es, 'en-US': m3En },
   pedimentos: { 'es-MX': pedimentosEs, 'en-US': pedimentosEn },
   digitalRecords: { 'es-MX': digitalRecordsEs, 'en-US': digitalRecordsEn },
+  previos: { 'es-MX': previosEs, 'en-US': previosEn },
+  confrontas: { 'es-MX': confrontasEs, 'en-US': confrontasEn },
 };
 
 function isTree(value: unknown): value is Tree {

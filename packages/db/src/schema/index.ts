@@ -13,3 +13,4 @@ export * from './catalogues-quality.ts';
 export * from './pedimentos.ts';
 export * from './transfers.ts';
 export * from './digital-records.ts';
+export * from './warehouse.ts';

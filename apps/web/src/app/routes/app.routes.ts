@@ -9,6 +9,7 @@ import { helpdeskRoutes, notificationRoutes } from './helpdesk.routes.ts';
 import { usersRoutes } from './users.routes.ts';
 import { pedimentoRoutes } from './pedimentos.routes.ts';
 import { digitalRecordRoutes } from './digital-records.routes.ts';
+import { warehouseRoutes } from './warehouse.routes.ts';
 import type { AppRouteRecord } from './route.types.ts';
 
 /**
@@ -25,6 +26,7 @@ export const appRoutes: AppRouteRecord[] = [
   ...usersRoutes,
   ...pedimentoRoutes,
   ...digitalRecordRoutes,
+  ...warehouseRoutes,
   ...helpdeskRoutes,
   ...notificationRoutes,
   ...miscRoutes,
