@@ -40,6 +40,8 @@ import { registerUsuarioRoutes } from './features/usuarios/usuarios.routes.ts';
 import { registerPedimentoRoutes } from './features/pedimentos/pedimentos.routes.ts';
 import { registerPedimentoDocumentRoutes } from './features/pedimentos/pedimento-documents.routes.ts';
 import { seedDemoPedimentos } from './features/pedimentos/pedimentos.demo.ts';
+import { registerAuditRoutes, startAuditJobs } from './features/audits/audits.routes.ts';
+import { seedDemoAudits } from './features/audits/audits.demo.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -181,6 +183,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   registerUsuarioRoutes(app, deps);
   registerPedimentoDocumentRoutes(app, deps);
   registerPedimentoRoutes(app, deps);
+  registerAuditRoutes(app, deps);
   try {
     await options.extend?.(app, deps);
     await registerWebApp(app, config.webDist);
@@ -196,8 +199,11 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   await startHelpdeskJobs(deps, app.log);
   await startFileCleanup(deps, app.log);
   // Demo pedimentos arrive as M3 files through the importer (once per database, never in production).
-  if (config.seedDemo)
+  if (config.seedDemo) {
     await seedDemoPedimentos(deps, app.log).catch((err: unknown) => app.log.error({ err }, 'demo pedimentos not seeded'));
+    await seedDemoAudits(deps, app.log).catch((err: unknown) => app.log.error({ err }, 'demo audits not seeded'));
+  }
+  await startAuditJobs(deps, app.log);
   // Outside tests the queue starts with the app (in the background: listening does not wait for it), so
   // jobs left by a previous run are taken at once.
   if (config.env !== 'test') jobs.start().catch((err: unknown) => app.log.error({ err }, 'job queue did not start'));
