@@ -130,14 +130,22 @@ export async function auditPendingPedimentos(db: Database, options: { userId?: n
     const inputs = await loadAuditInputs(db, list);
     for (const p of list) {
       const findings = runRules(inputs.get(p.pedimentoId)!, context, settings);
-      await db.transaction(async (tx) => storeAudit(tx as unknown as Database, p, findings, options.userId ?? null));
-      audited += 1;
+      const stored = await db.transaction(async (tx) => storeAudit(tx as unknown as Database, p, findings, options.userId ?? null));
+      if (stored) audited += 1;
     }
   }
   return audited;
 }
 
-async function storeAudit(db: Database, p: PedimentoRow, findings: RuleFinding[], userId: number | null): Promise<void> {
+/** Stores one audit; false when another run (the job, a user) audited this version meanwhile. */
+async function storeAudit(db: Database, p: PedimentoRow, findings: RuleFinding[], userId: number | null): Promise<boolean> {
+  // One run per pedimento at a time: the job and an on-demand run may meet.
+  await db.execute(sql`select pg_advisory_xact_lock(1700017, ${p.pedimentoId})`);
+  const [done] = await db
+    .select({ version: auditoriaOperaciones.versionAuditada })
+    .from(auditoriaOperaciones)
+    .where(eq(auditoriaOperaciones.pedimentoId, p.pedimentoId));
+  if (done?.version === p.rowVersion) return false;
   const [factura] = await db
     .select({ cove: pedimentoFacturas.cove })
     .from(pedimentoFacturas)
@@ -214,4 +222,5 @@ async function storeAudit(db: Database, p: PedimentoRow, findings: RuleFinding[]
     });
   }
   await refreshCounters(db, operacionId);
+  return true;
 }
