@@ -67,17 +67,17 @@ export function FindingActions({ finding }: { finding: Hallazgo }) {
   return (
     <Group gap={4} wrap="nowrap">
       {canRequest && (
-        <Button size="compact-xs" variant="light" onClick={() => confirm('request')} data-testid="finding-request">
+        <Button size="compact-xs" color="blue.9" onClick={() => confirm('request')} data-testid="finding-request">
           {t('auditsPage.actions.request')}
         </Button>
       )}
       {canAuthorize && (
-        <Button size="compact-xs" variant="light" color="green" onClick={() => confirm('authorize')} data-testid="finding-authorize">
+        <Button size="compact-xs" color="teal.9" onClick={() => confirm('authorize')} data-testid="finding-authorize">
           {t('auditsPage.actions.authorize')}
         </Button>
       )}
       {canReject && (
-        <Button size="compact-xs" variant="subtle" color="red" onClick={() => confirm('reject')} data-testid="finding-reject">
+        <Button size="compact-xs" color="red.9" onClick={() => confirm('reject')} data-testid="finding-reject">
           {t('auditsPage.actions.reject')}
         </Button>
       )}
