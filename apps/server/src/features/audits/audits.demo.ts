@@ -1,6 +1,17 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { auditoriaHallazgos, auditoriaOperaciones, roles, userRoles, userSecurityProfiles, users, type Database } from '@portal/db';
+import {
+  auditoriaHallazgos,
+  auditoriaOperaciones,
+  pedimentoFacturas,
+  pedimentoPartidas,
+  pedimentos,
+  roles,
+  userRoles,
+  userSecurityProfiles,
+  users,
+  type Database,
+} from '@portal/db';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { createProfile } from '../../platform/seed.ts';
@@ -55,6 +66,7 @@ export async function seedAuditProfiles(db: Database): Promise<void> {
 export async function seedDemoAudits(deps: AppDeps, log: Pick<FastifyBaseLogger, 'info' | 'error'>): Promise<void> {
   const [existing] = await deps.db.select({ n: count() }).from(auditoriaOperaciones);
   if ((existing?.n ?? 0) > 0) return;
+  await introduceDemoMistakes(deps.db);
   const audited = await auditPendingPedimentos(deps.db);
   const people = await deps.db
     .select({ userId: users.userId, userName: users.userName })
@@ -81,4 +93,33 @@ export async function seedDemoAudits(deps: AppDeps, log: Pick<FastifyBaseLogger,
     }
   }
   log.info(`demo audits: ${audited} pedimentos audited`);
+}
+
+/**
+ * The generated demo pedimentos are flawless, so a few get the mistakes audits exist to catch (as if captured by
+ * hand): an invoice value off by 5 %, a NICO not in the tariff, an item without origin country. The earliest paid
+ * come first, so the audit screen's default range (January) shows some.
+ */
+async function introduceDemoMistakes(db: Database): Promise<void> {
+  const chosen = await db
+    .select({ pedimentoId: pedimentos.pedimentoId })
+    .from(pedimentos)
+    .orderBy(asc(pedimentos.fechaPago), asc(pedimentos.pedimentoId))
+    .limit(6);
+  const ids = chosen.map((c) => c.pedimentoId);
+  const firstItem = (pedimentoId: number) => and(eq(pedimentoPartidas.pedimentoId, pedimentoId), eq(pedimentoPartidas.numero, 1));
+  for (const [i, pedimentoId] of ids.entries()) {
+    if (i % 3 === 0)
+      await db
+        .update(pedimentoFacturas)
+        .set({ valorUsd: sql`round(${pedimentoFacturas.valorUsd} * 1.05, 2)` })
+        .where(eq(pedimentoFacturas.pedimentoId, pedimentoId));
+    if (i % 3 === 1) await db.update(pedimentoPartidas).set({ nico: '98' }).where(firstItem(pedimentoId));
+    if (i % 3 === 2) await db.update(pedimentoPartidas).set({ paisOrigen: null }).where(firstItem(pedimentoId));
+  }
+  if (ids.length)
+    await db
+      .update(pedimentos)
+      .set({ rowVersion: sql`${pedimentos.rowVersion} + 1` })
+      .where(inArray(pedimentos.pedimentoId, ids));
 }
