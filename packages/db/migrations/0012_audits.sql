@@ -25,6 +25,7 @@ CREATE TABLE "auditoria_hallazgos" (
 	"observaciones" varchar(1000),
 	"responsable_id" integer,
 	"fecha_compromiso" date NOT NULL,
+	"ram_id" integer,
 	"vigente" boolean DEFAULT true NOT NULL,
 	"row_version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
@@ -66,6 +67,7 @@ ALTER TABLE "auditoria_bitacora_eventos" ADD CONSTRAINT "auditoria_bitacora_even
 ALTER TABLE "auditoria_bitacora_eventos" ADD CONSTRAINT "auditoria_bitacora_eventos_user_id_users_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "auditoria_hallazgos" ADD CONSTRAINT "auditoria_hallazgos_auditoria_operacion_id_auditoria_operaciones_auditoria_operacion_id_fk" FOREIGN KEY ("auditoria_operacion_id") REFERENCES "public"."auditoria_operaciones"("auditoria_operacion_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "auditoria_hallazgos" ADD CONSTRAINT "auditoria_hallazgos_responsable_id_users_user_id_fk" FOREIGN KEY ("responsable_id") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "auditoria_hallazgos" ADD CONSTRAINT "auditoria_hallazgos_ram_id_cal_rams_ram_id_fk" FOREIGN KEY ("ram_id") REFERENCES "public"."cal_rams"("ram_id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "auditoria_operaciones" ADD CONSTRAINT "auditoria_operaciones_pedimento_id_pedimentos_pedimento_id_fk" FOREIGN KEY ("pedimento_id") REFERENCES "public"."pedimentos"("pedimento_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "auditoria_operaciones" ADD CONSTRAINT "auditoria_operaciones_cliente_id_clientes_cliente_id_fk" FOREIGN KEY ("cliente_id") REFERENCES "public"."clientes"("cliente_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "auditoria_reglas" ADD CONSTRAINT "auditoria_reglas_updated_by_users_user_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -11,7 +11,17 @@ export const OPERACION_ESTADOS = ['sinHallazgos', 'abierta', 'cerrada'] as const
 export const SEVERIDADES = ['error', 'warning', 'info'] as const;
 export type Severidad = (typeof SEVERIDADES)[number];
 export const TIPOS_AUTORIZACION = ['excepcion', 'correccionPosterior', 'rectificacion'] as const;
-export const EVENTO_TIPOS = ['creada', 'hallazgo', 'resuelto', 'solicitud', 'autorizado', 'rechazado', 'comentario', 'asignado'] as const;
+export const EVENTO_TIPOS = [
+  'creada',
+  'hallazgo',
+  'resuelto',
+  'solicitud',
+  'autorizado',
+  'rechazado',
+  'comentario',
+  'asignado',
+  'accionMejora',
+] as const;
 export type EventoTipo = (typeof EVENTO_TIPOS)[number];
 /** The rules, in the order they run (each a function on the server, unit tested). */
 export const REGLAS = [
@@ -104,6 +114,8 @@ export const hallazgoSchema = z.object({
   fechaCompromiso: z.string(),
   vencido: z.boolean(),
   vigente: z.boolean(),
+  /** The improvement action (RAM) opened from it. */
+  ramId: z.number().int().nullable(),
   createdAt: z.string(),
   rowVersion: z.number().int(),
 });
@@ -148,6 +160,11 @@ export const autorizarSchema = z
   })
   .strict();
 export const rechazarSchema = z.object({ rowVersion: z.number().int().positive(), comentario: requiredComment }).strict();
+const refId = z.number({ message: 'validation.required' }).int().positive().max(2_147_483_647);
+/** Opens an improvement action (RAM) of the quality catalogues from a finding. */
+export const abrirRamSchema = z
+  .object({ accionMejoraProblemaId: refId, requerimientoId: refId, indicadorId: refId.nullable().optional() })
+  .strict();
 export const comentarioSchema = z.object({ comentario: requiredComment }).strict();
 export type AutorizarBody = z.infer<typeof autorizarSchema>;
 

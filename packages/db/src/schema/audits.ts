@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './identity.ts';
 import { clientes } from './catalogues.ts';
+import { calRams } from './catalogues-quality.ts';
 import { pedimentos } from './pedimentos.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
@@ -82,6 +83,8 @@ export const auditoriaHallazgos = pgTable(
     observaciones: varchar('observaciones', { length: 1000 }),
     responsableId: integer('responsable_id').references(() => users.userId),
     fechaCompromiso: date('fecha_compromiso').notNull(),
+    /** The improvement action (RAM) opened from this finding. */
+    ramId: integer('ram_id').references(() => calRams.id!, { onDelete: 'set null' }),
     /** False once a later audit of the pedimento no longer finds it. */
     vigente: boolean('vigente').notNull().default(true),
     rowVersion: integer('row_version').notNull().default(1),

@@ -131,7 +131,7 @@ export async function* streamOperaciones(db: Database, caller: Scoped, query: Om
 }
 
 const responsable = alias(users, 'responsable');
-const hallazgoColumns = {
+export const hallazgoColumns = {
   auditoriaHallazgoId: h.auditoriaHallazgoId,
   auditoriaOperacionId: h.auditoriaOperacionId,
   aduana: op.aduana,
@@ -152,10 +152,11 @@ const hallazgoColumns = {
   responsableNombre: sql<string | null>`${responsable.fullName}`,
   fechaCompromiso: h.fechaCompromiso,
   vigente: h.vigente,
+  ramId: h.ramId,
   createdAt: h.createdAt,
   rowVersion: h.rowVersion,
 };
-type HallazgoRow = { [K in keyof typeof hallazgoColumns]: unknown };
+export type HallazgoRow = { [K in keyof typeof hallazgoColumns]: unknown };
 
 export function toHallazgo(language: Language, row: HallazgoRow, today = new Date().toISOString().slice(0, 10)): Hallazgo {
   const r = row as Omit<Hallazgo, 'pedimento' | 'mensaje' | 'vencido' | 'createdAt'> & {

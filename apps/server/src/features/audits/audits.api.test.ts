@@ -280,4 +280,37 @@ describe('audit operations', () => {
     expect(off.json()).toMatchObject({ regla: 'fraccionParte', activa: false });
     expect((await t.call(clerkToken, 'POST', `${API}/PreAuditoria`, { pedimento: '262432106000123' })).json().resultado).toBe('go');
   });
+
+  it('opens a RAM from a finding, linked both ways, once, only for those who may create improvement actions', async () => {
+    const post = async (path: string, body: unknown) => {
+      const res = await t.call(adminToken, 'POST', path, body);
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json();
+    };
+    const problema = await post('/api/GeneralData/AccionMejoraProblemas', { nombre: 'Clasificación arancelaria' });
+    const calidad = await post('/api/AccionesMejora/RequerimientoCalidadTipos', { nombre: 'Legal' });
+    const documento = await post('/api/AccionesMejora/RequerimientoDocumentoTipos', { nombre: 'Procedimiento' });
+    const requerimiento = await post('/api/AccionesMejora/Requerimientos', {
+      clave: 'REQ-01',
+      nombre: 'Clasificar según la parte',
+      requerimientoCalidadTipoId: calidad.requerimientoCalidadTipoId,
+      requerimientoDocumentoTipoId: documento.requerimientoDocumentoTipoId,
+      vigente: true,
+    });
+    const [finding] = (await t.call(adminToken, 'GET', `${API}/Hallazgos?regla=fraccionParte`)).json().items;
+    const body = { accionMejoraProblemaId: problema.accionMejoraProblemaId, requerimientoId: requerimiento.requerimientoId };
+    const url = `${API}/Hallazgos/${finding.auditoriaHallazgoId}/Ram`;
+    expect((await t.call(auditorToken, 'POST', url, body)).statusCode).toBe(403);
+    expect((await t.call(adminToken, 'POST', url, { ...body, requerimientoId: 999999 })).statusCode).toBe(400);
+    const opened = await t.call(adminToken, 'POST', url, body, { 'accept-language': 'en-US' });
+    expect(opened.statusCode, opened.body).toBe(201);
+    const { ramId, folio } = opened.json();
+    expect(folio).toBe(`AUD-${finding.auditoriaHallazgoId}`);
+    const ram = (await t.call(adminToken, 'GET', `/api/AccionesMejora/Rams/${ramId}`)).json();
+    expect(ram).toMatchObject({ folio, estado: 'abierta', requerimientoId: requerimiento.requerimientoId });
+    expect(ram.descripcion).toContain(`Finding ${finding.auditoriaHallazgoId}`);
+    const [after] = (await t.call(adminToken, 'GET', `${API}/Hallazgos?regla=fraccionParte`)).json().items;
+    expect(after.ramId).toBe(ramId);
+    expect((await t.call(adminToken, 'POST', url, body)).statusCode).toBe(409);
+  });
 });

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { listResponseSchema, translate, type Language } from '@portal/contract';
 import {
   AUDITORIA_API,
+  abrirRamSchema,
   autorizarSchema,
   bulkAsignarSchema,
   bulkResultSchema,
@@ -41,6 +42,7 @@ import { assignOwner, authorize, comment, reject, requestAuthorization, requestA
 import { listRules, preAudit, saaiM3Summary, updateRule } from './audit-insights.service.ts';
 import { getEvento, getIndicadores, listHallazgos, listOperaciones, streamHallazgos, streamOperaciones } from './audit-lists.service.ts';
 import { auditPendingPedimentos } from './audit-run.service.ts';
+import { openRam } from './audit-ram.service.ts';
 
 const access = (action: 'read' | 'create' | 'write') => ({ access: { resource: 'AuditoriaMolex' as const, action } });
 const tags = ['auditoria'];
@@ -262,6 +264,23 @@ function registerFindingRoutes(app: FastifyInstance, deps: AppDeps): void {
       await authorize(deps, callerOf(request), request.params.auditoriaHallazgoId, request.body);
       return reply.code(204).send(null);
     },
+  );
+  r.post(
+    `${base}/:auditoriaHallazgoId/Ram`,
+    {
+      config: access('write'),
+      schema: {
+        tags,
+        summary: 'Opens an improvement action (RAM) from the finding; needs create on AccionesMejora too',
+        params: hallazgoIdParamsSchema,
+        body: abrirRamSchema,
+        response: { 201: z.object({ ramId: z.number().int(), folio: z.string() }) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await openRam(deps.db, callerOf(request), request.params.auditoriaHallazgoId, request.body, requestLanguage(request))),
   );
   r.post(
     `${base}/:auditoriaHallazgoId/Rechazar`,
