@@ -87,6 +87,15 @@ async function openOperation(page: Page, numero: string): Promise<void> {
   await page.getByTestId('audit-details').waitFor();
 }
 
+async function choose(page: Page, testId: string, typed: string): Promise<void> {
+  await page.getByTestId(testId).click();
+  await page.getByTestId(testId).fill(typed);
+  await page
+    .getByRole('option', { name: new RegExp(typed) })
+    .first()
+    .click();
+}
+
 async function act(page: Page, button: string, comment: string): Promise<void> {
   const finding = page.locator('[data-testid="audit-finding"][data-regla="fraccionParte"]');
   await finding.getByTestId(button).click();
@@ -137,7 +146,7 @@ describe('audits (Spanish)', () => {
 });
 
 describe('audits (English)', () => {
-  it('pre-audits a pedimento (go / no-go), follows up open findings and shows the SAAI M3 dashboard', async () => {
+  it('pre-audits a pedimento (go / no-go), follows up open findings, opens a RAM from a finding and shows the SAAI M3 dashboard', async () => {
     const { first, second } = await importWrongFraction('2', 'LAP-E2E-2', true);
     const page = await pageAs(DEMO.admin, 'en-US');
     await page.goto('/dashboard/auditoria-previa');
@@ -162,6 +171,33 @@ describe('audits (English)', () => {
     await expect
       .poll(() => page.getByTestId('findings-row').first().getByTestId('finding-status').getAttribute('data-state'))
       .toBe('solicitarAutorizacion');
+
+    // An improvement action (RAM) opened from the finding, and linked from it.
+    const admin = await tokenOf(DEMO.admin.login, DEMO.admin.password);
+    await call(admin, 'POST', '/api/GeneralData/AccionMejoraProblemas', { nombre: 'E2E tariff classification' });
+    const calidad = await call(admin, 'POST', '/api/AccionesMejora/RequerimientoCalidadTipos', { nombre: 'E2E legal' });
+    const documento = await call(admin, 'POST', '/api/AccionesMejora/RequerimientoDocumentoTipos', { nombre: 'E2E procedure' });
+    await call(admin, 'POST', '/api/AccionesMejora/Requerimientos', {
+      clave: 'E2E-REQ',
+      nombre: 'E2E classify by the part',
+      requerimientoCalidadTipoId: calidad!.requerimientoCalidadTipoId,
+      requerimientoDocumentoTipoId: documento!.requerimientoDocumentoTipoId,
+      vigente: true,
+    });
+    await openOperation(page, first);
+    const finding = page.locator('[data-testid="audit-finding"][data-regla="fraccionParte"]');
+    await finding.getByTestId('finding-open-ram').click();
+    await choose(page, 'ram-problema', 'E2E tariff');
+    await choose(page, 'ram-requerimiento', 'E2E classify');
+    await page.getByTestId('ram-save').click();
+    await finding.getByTestId('finding-ram').waitFor();
+    await finding.getByTestId('finding-ram').click();
+    await page.waitForURL(/\/apps\/ram\/edit\/\d+$/);
+    await expect
+      .poll(() => page.locator('input').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value)), { timeout: 15_000 })
+      .toContain(`AUD-${await finding.getAttribute('data-folio')}`);
+    await page.goBack();
+    await expect.poll(() => page.getByTestId('audit-logbook').locator('[data-tipo="accionMejora"]').count()).toBe(1);
 
     await page.goto('/dashboard/auditoria-saai-m3');
     await page.getByTestId('filter-fechaDesde').fill(`${YEAR}-01-01`);

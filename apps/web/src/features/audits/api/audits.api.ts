@@ -59,3 +59,6 @@ export const requestAuthorizations = (hallazgoIds: number[]) =>
 
 export const preAudit = (pedimento: string) =>
   api.post(`${AUDITORIA_API}/PreAuditoria`, { pedimento }, { schema: preAuditoriaResultSchema });
+
+export const openRam = (hallazgoId: number, accionMejoraProblemaId: number, requerimientoId: number) =>
+  api.post<{ ramId: number; folio: string }>(`${AUDITORIA_API}/Hallazgos/${hallazgoId}/Ram`, { accionMejoraProblemaId, requerimientoId });

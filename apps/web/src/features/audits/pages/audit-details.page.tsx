@@ -11,6 +11,7 @@ import { notifyError, notifySuccess } from '../../../shared/ui/toast.ts';
 import { commentOperation, useEvento } from '../api/audits.api.ts';
 import { FindingStatus, OperationStatus, Severity } from '../components/audit-badges.tsx';
 import { FindingActions } from '../components/finding-actions.tsx';
+import { OpenRam } from '../components/open-ram.tsx';
 
 const GROUPS = ['auditoria', 'preAuditoria', 'seguimiento', 'saaiM3', 'autorizaciones'];
 
@@ -76,7 +77,13 @@ function Findings({ detail }: { detail: EventoDetail }) {
             </Table.Thead>
             <Table.Tbody>
               {detail.hallazgos.map((h) => (
-                <Table.Tr key={h.auditoriaHallazgoId} data-testid="audit-finding" data-regla={h.regla} opacity={h.vigente ? 1 : 0.6}>
+                <Table.Tr
+                  key={h.auditoriaHallazgoId}
+                  data-testid="audit-finding"
+                  data-regla={h.regla}
+                  data-folio={h.auditoriaHallazgoId}
+                  opacity={h.vigente ? 1 : 0.6}
+                >
                   <Table.Td>{h.auditoriaHallazgoId}</Table.Td>
                   <Table.Td>
                     <Text size="sm">{h.mensaje}</Text>
@@ -100,7 +107,10 @@ function Findings({ detail }: { detail: EventoDetail }) {
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    <FindingActions finding={h} />
+                    <Stack gap={4}>
+                      <FindingActions finding={h} />
+                      <OpenRam finding={h} />
+                    </Stack>
                   </Table.Td>
                 </Table.Tr>
               ))}
