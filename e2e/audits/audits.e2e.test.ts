@@ -172,6 +172,12 @@ describe('audits (English)', () => {
       .poll(() => page.getByTestId('findings-row').first().getByTestId('finding-status').getAttribute('data-state'))
       .toBe('solicitarAutorizacion');
 
+    await page.getByTestId('finding-select').first().check();
+    await choose(page, 'assign-owner', 'Verónica');
+    await page.getByTestId('bulk-assign').click();
+    await page.getByTestId('assign-confirm').click();
+    await expect.poll(() => page.getByTestId('findings-row').first().textContent()).toContain('Verónica Elizondo Cantú');
+
     // An improvement action (RAM) opened from the finding, and linked from it.
     const admin = await tokenOf(DEMO.admin.login, DEMO.admin.password);
     await call(admin, 'POST', '/api/GeneralData/AccionMejoraProblemas', { nombre: 'E2E tariff classification' });

@@ -296,3 +296,6 @@ export const reglaUpdateSchema = z
       .optional(),
   })
   .strict();
+
+/** Who can own findings (users with access to audits), for the follow-up's assignment. */
+export const responsableSchema = z.object({ value: z.number().int(), text: z.string() });

@@ -90,6 +90,22 @@ export async function authorizerIds(db: Database): Promise<number[]> {
   return rows.map((r) => r.user_id);
 }
 
+/** Active users with access to audits (administrators and holders of AuditoriaMolex read), by name. */
+export async function listOwners(db: Database): Promise<{ value: number; text: string }[]> {
+  return rowsOf<{ value: number; text: string }>(
+    await db.execute(sql`
+      select u.user_id as value, coalesce(nullif(u.full_name, ''), u.user_name) as text from users u
+       where u.status = 'active' and u.deleted_at is null and (
+         exists (select 1 from user_roles ur join roles r on r.role_id = ur.role_id where ur.user_id = u.user_id and r.name = 'admin')
+         or exists (select 1 from user_security_profiles up join security_profile_permissions p on p.perfil_seguridad_id = up.perfil_seguridad_id
+                     where up.user_id = u.user_id and p.resource = 'AuditoriaMolex' and p.can_read)
+         or exists (select 1 from user_roles ur join security_profile_roles pr on pr.role_id = ur.role_id
+                      join security_profile_permissions p on p.perfil_seguridad_id = pr.perfil_seguridad_id
+                     where ur.user_id = u.user_id and p.resource = 'AuditoriaMolex' and p.can_read))
+       order by 2 limit 200`),
+  );
+}
+
 async function actorName(db: Database, userId: number, fallback: string): Promise<string> {
   const [row] = await db.select({ fullName: users.fullName }).from(users).where(eq(users.userId, userId));
   return row?.fullName || fallback;

@@ -186,6 +186,8 @@ describe('audit operations', () => {
       .update(auditoriaHallazgos)
       .set({ fechaCompromiso: '2000-01-01' })
       .where(eq(auditoriaHallazgos.auditoriaHallazgoId, finding.auditoriaHallazgoId));
+    const owners = (await t.call(clerkToken, 'GET', `${API}/Responsables`)).json() as { value: number }[];
+    expect(owners.map((o) => o.value)).toContain(auditorId);
     const assign = await t.call(clerkToken, 'POST', `${API}/Hallazgos/Asignar`, {
       hallazgoIds: [finding.auditoriaHallazgoId],
       responsableId: auditorId,

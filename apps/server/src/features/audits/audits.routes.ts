@@ -16,6 +16,7 @@ import {
   hallazgoIdParamsSchema,
   hallazgoListQuerySchema,
   hallazgoSchema,
+  responsableSchema,
   indicadoresQuerySchema,
   indicadoresSchema,
   operacionExportQuerySchema,
@@ -38,7 +39,15 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { requestLanguage } from '../../platform/i18n.ts';
 import { cellsOf, sendSheet, type Cell } from '../../platform/list/list-export.ts';
 import { callerOf } from '../../platform/route-access.ts';
-import { assignOwner, authorize, comment, reject, requestAuthorization, requestAuthorizations } from './audit-actions.service.ts';
+import {
+  listOwners,
+  assignOwner,
+  authorize,
+  comment,
+  reject,
+  requestAuthorization,
+  requestAuthorizations,
+} from './audit-actions.service.ts';
 import { listRules, preAudit, saaiM3Summary, updateRule } from './audit-insights.service.ts';
 import { getEvento, getIndicadores, listHallazgos, listOperaciones, streamHallazgos, streamOperaciones } from './audit-lists.service.ts';
 import { auditPendingPedimentos } from './audit-run.service.ts';
@@ -240,6 +249,11 @@ function registerFindingRoutes(app: FastifyInstance, deps: AppDeps): void {
       },
     },
     async (request) => requestAuthorizations(deps, callerOf(request), request.body),
+  );
+  r.get(
+    `${AUDITORIA_API}/Responsables`,
+    { config: access('read'), schema: { tags, summary: 'Who can own findings', response: { 200: z.array(responsableSchema) } } },
+    async () => listOwners(deps.db),
   );
   r.post(
     `${base}/Asignar`,

@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import {
   AUDITORIA_API,
   bulkResultSchema,
   eventoDetailSchema,
   indicadoresSchema,
   preAuditoriaResultSchema,
+  responsableSchema,
   saaiM3ResumenSchema,
   type TIPOS_AUTORIZACION,
 } from '@portal/contract/features/audits';
@@ -62,3 +64,15 @@ export const preAudit = (pedimento: string) =>
 
 export const openRam = (hallazgoId: number, accionMejoraProblemaId: number, requerimientoId: number) =>
   api.post<{ ramId: number; folio: string }>(`${AUDITORIA_API}/Hallazgos/${hallazgoId}/Ram`, { accionMejoraProblemaId, requerimientoId });
+
+export function useOwners(enabled: boolean) {
+  return useQuery({
+    queryKey: ['audits', 'owners'],
+    queryFn: ({ signal }) => api.get(`${AUDITORIA_API}/Responsables`, { schema: z.array(responsableSchema), signal }),
+    enabled,
+    staleTime: 60_000,
+  });
+}
+
+export const assignOwner = (hallazgoIds: number[], responsableId: number) =>
+  api.post(`${AUDITORIA_API}/Hallazgos/Asignar`, { hallazgoIds, responsableId }, { schema: bulkResultSchema });

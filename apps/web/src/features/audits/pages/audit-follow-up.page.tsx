@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Checkbox, Select, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Select, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import { useListState } from '../../../shared/list/use-list-state.ts';
 import { useListQuery } from '../../../shared/list/use-list-query.ts';
 import { formatDate, formatDay } from '../../../shared/format/date.ts';
 import { notifyError, notifySuccess } from '../../../shared/ui/toast.ts';
-import { requestAuthorizations } from '../api/audits.api.ts';
+import { assignOwner, requestAuthorizations, useOwners } from '../api/audits.api.ts';
 import { FindingStatus, Severity } from '../components/audit-badges.tsx';
 import { FindingActions } from '../components/finding-actions.tsx';
 
@@ -26,6 +26,9 @@ export default function AuditFollowUpPage() {
   const list = useListState({ filters: FILTERS, fixed: { abiertos: 'true' } });
   const query = useListQuery<Hallazgo>(['audits', 'findings'], `${AUDITORIA_API}/Hallazgos`, list, listSchema);
   const [selected, setSelected] = useState<number[]>([]);
+  const canAssign = ability.can('write', 'AuditoriaMolex');
+  const owners = useOwners(canAssign);
+  const [owner, setOwner] = useState<string | null>(null);
   const field = (name: string) => t(`audits.fields.${name}`);
   const toggle = (id: number, on: boolean) => setSelected((now) => (on ? [...now, id] : now.filter((x) => x !== id)));
   const columns: Column<Hallazgo>[] = [
@@ -34,7 +37,7 @@ export default function AuditFollowUpPage() {
       header: '',
       width: 40,
       render: (h) =>
-        h.estado === 'pendiente' ? (
+        h.estado !== 'autorizar' ? (
           <Checkbox
             aria-label={`${field('auditoriaHallazgoId')} ${h.auditoriaHallazgoId}`}
             checked={selected.includes(h.auditoriaHallazgoId)}
@@ -87,6 +90,25 @@ export default function AuditFollowUpPage() {
       },
     });
   }
+  function confirmAssign() {
+    const name = owners.data?.find((o) => String(o.value) === owner)?.text ?? '';
+    modals.openConfirmModal({
+      title: t('auditsPage.followUp.assignTitle'),
+      children: <Text size="sm">{t('auditsPage.followUp.assignText', { count: selected.length, name })}</Text>,
+      labels: { confirm: t('auditsPage.followUp.assign'), cancel: t('auditsPage.actions.cancel') },
+      confirmProps: { 'data-testid': 'assign-confirm' } as Record<string, unknown>,
+      onConfirm: async () => {
+        try {
+          const result = await assignOwner(selected, Number(owner));
+          notifySuccess(200, t('auditsPage.followUp.assignDone', { count: result.actualizados }));
+          setSelected([]);
+        } catch (error) {
+          notifyError(error);
+        }
+        await client.invalidateQueries({ queryKey: ['audits'] });
+      },
+    });
+  }
   const select = (name: (typeof FILTERS)[number], values: readonly string[], label: (v: string) => string, width = 200) => (
     <Select
       label={name === 'vencidos' ? t('auditsPage.followUp.overdueOnly') : field(name)}
@@ -111,11 +133,36 @@ export default function AuditFollowUpPage() {
       exportTo={{ path: `${AUDITORIA_API}/Hallazgos/Exportar`, query: list.exportQuery, fileName: 'hallazgos' }}
       emptyText={t('auditsPage.followUp.empty')}
       actions={
-        ability.can('create', 'AuditoriaMolex') && (
-          <Button size="sm" disabled={selected.length === 0} onClick={confirmBulk} data-testid="bulk-request">
-            {t('auditsPage.followUp.bulkRequest', { count: selected.length })}
-          </Button>
-        )
+        <Group gap="xs">
+          {canAssign && (
+            <>
+              <Select
+                aria-label={field('responsableNombre')}
+                placeholder={field('responsableNombre')}
+                data={(owners.data ?? []).map((o) => ({ value: String(o.value), label: o.text }))}
+                value={owner}
+                onChange={setOwner}
+                searchable
+                w={220}
+                data-testid="assign-owner"
+              />
+              <Button
+                size="sm"
+                variant="default"
+                disabled={selected.length === 0 || !owner}
+                onClick={confirmAssign}
+                data-testid="bulk-assign"
+              >
+                {t('auditsPage.followUp.assign')}
+              </Button>
+            </>
+          )}
+          {ability.can('create', 'AuditoriaMolex') && (
+            <Button size="sm" disabled={selected.length === 0} onClick={confirmBulk} data-testid="bulk-request">
+              {t('auditsPage.followUp.bulkRequest', { count: selected.length })}
+            </Button>
+          )}
+        </Group>
       }
       filters={
         <>
