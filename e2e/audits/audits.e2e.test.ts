@@ -142,6 +142,17 @@ describe('audits (Spanish)', () => {
     await auditor.goto('/dashboard/auditoria-molex');
     await auditor.getByTestId('audits-row').first().waitFor();
     expect(await seriousViolations(auditor)).toEqual([]);
+    // The rule switches: off and on again, each saved.
+    await auditor.getByTestId('audit-rules').click();
+    const rule = auditor.getByTestId('rule-paisOrigen');
+    await expect.poll(() => rule.isChecked()).toBe(true);
+    await rule.click({ force: true });
+    await expect.poll(() => rule.isChecked()).toBe(false);
+    await auditor.reload();
+    await auditor.getByTestId('audit-rules').click();
+    await expect.poll(() => auditor.getByTestId('rule-paisOrigen').isChecked()).toBe(false);
+    await auditor.getByTestId('rule-paisOrigen').click({ force: true });
+    await expect.poll(() => auditor.getByTestId('rule-paisOrigen').isChecked()).toBe(true);
   });
 });
 

@@ -14,6 +14,8 @@ import { OperationStatus } from '../components/audit-badges.tsx';
 import { AuditKpis } from '../components/audit-kpis.tsx';
 import { useAuditRange } from '../components/audit-range.ts';
 import { RangeInputs } from '../components/range-inputs.tsx';
+import { RuleSwitches } from '../components/rule-switches.tsx';
+import { useAbility } from '../../../shared/ability/ability.ts';
 
 const listSchema = listResponseSchema(operacionSummarySchema);
 const FILTERS = ['clienteId', 'aduana', 'estado', 'grupoEventoId'] as const;
@@ -25,6 +27,7 @@ export const detailsPath = (o: Pick<OperacionSummary, 'auditoriaBitacoraEventoId
 /** `/dashboard/auditoria-molex`: audit operations of any customer in the caller's scope, with KPIs and charts. */
 export default function AuditListPage() {
   const { t } = useTranslation();
+  const ability = useAbility();
   const [range, setRange] = useAuditRange();
   const list = useListState({ filters: FILTERS, fixed: { ...range } });
   const query = useListQuery<OperacionSummary>(['audits', 'operations'], `${AUDITORIA_API}/Operaciones`, list, listSchema);
@@ -81,11 +84,14 @@ export default function AuditListPage() {
         exportTo={{ path: `${AUDITORIA_API}/Operaciones/Exportar`, query: list.exportQuery, fileName: 'auditoria' }}
         emptyText={t('auditsPage.empty')}
         actions={
-          <Tooltip label={t('auditsPage.print')}>
-            <ActionIcon variant="default" size="lg" onClick={() => window.print()} aria-label={t('auditsPage.print')}>
-              <IconPrinter size={18} />
-            </ActionIcon>
-          </Tooltip>
+          <>
+            {ability.can('write', 'AuditoriaMolex') && <RuleSwitches />}
+            <Tooltip label={t('auditsPage.print')}>
+              <ActionIcon variant="default" size="lg" onClick={() => window.print()} aria-label={t('auditsPage.print')}>
+                <IconPrinter size={18} />
+              </ActionIcon>
+            </Tooltip>
+          </>
         }
         filters={
           <>
