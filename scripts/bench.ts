@@ -18,6 +18,7 @@ import { buildIfStale } from './lib.mjs';
 import { benchParts } from './bench-catalogues.ts';
 import { benchRealtime } from './bench-realtime.ts';
 import { benchM3 } from './bench-m3.ts';
+import { benchAudit } from './bench-audit.ts';
 
 interface Running {
   url: string;
@@ -132,6 +133,7 @@ class SkipSection extends Error {}
 async function main(): Promise<void> {
   // `npm run bench -- m3` runs only the SAAI M3 parser section (no server needed).
   if (process.argv.includes('m3')) return benchM3();
+  if (process.argv.includes('audit')) return benchAudit();
   buildIfStale();
   if (!existsSync(serverEntry)) throw new Error('server bundle missing');
   // `npm run bench -- parts` runs only the parts-at-scale section.

@@ -48,6 +48,8 @@ import { registerDigitalRecordDownloadRoutes, startDigitalRecordJobs } from './f
 import { registerPrevioRoutes } from './features/warehouse/previos.routes.ts';
 import { registerPrevioPhotoRoutes } from './features/warehouse/previo-photos.routes.ts';
 import { registerConfrontaRoutes } from './features/warehouse/confrontas.routes.ts';
+import { registerAuditRoutes, startAuditJobs } from './features/audits/audits.routes.ts';
+import { seedDemoAudits } from './features/audits/audits.demo.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -202,6 +204,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   registerPrevioPhotoRoutes(app, deps);
   registerPrevioRoutes(app, deps);
   registerConfrontaRoutes(app, deps);
+  registerAuditRoutes(app, deps);
   try {
     await options.extend?.(app, deps);
     await registerWebApp(app, config.webDist);
@@ -218,8 +221,11 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   await startFileCleanup(deps, app.log);
   await startDigitalRecordJobs(deps, app.log);
   // Demo pedimentos arrive as M3 files through the importer (once per database, never in production).
-  if (config.seedDemo)
+  if (config.seedDemo) {
     await seedDemoPedimentos(deps, app.log).catch((err: unknown) => app.log.error({ err }, 'demo pedimentos not seeded'));
+    await seedDemoAudits(deps, app.log).catch((err: unknown) => app.log.error({ err }, 'demo audits not seeded'));
+  }
+  await startAuditJobs(deps, app.log);
   // Outside tests the queue starts with the app (in the background: listening does not wait for it), so
   // jobs left by a previous run are taken at once.
   if (config.env !== 'test') jobs.start().catch((err: unknown) => app.log.error({ err }, 'job queue did not start'));

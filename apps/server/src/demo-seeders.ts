@@ -5,6 +5,7 @@ import { seedDemoBulletins } from './features/bulletins/bulletins.demo.ts';
 import { seedHelpdeskDemo } from './features/helpdesk/helpdesk.demo.ts';
 import { seedUsuariosDemo } from './features/usuarios/usuarios.demo.ts';
 import { seedWarehouseDemo } from './features/warehouse/previos.demo.ts';
+import { seedAuditProfiles } from './features/audits/audits.demo.ts';
 
 /**
  * The demo data of each area, in the order they depend on each other (catalogues first). Composed here, beside
@@ -17,3 +18,4 @@ registerDemoSeeder('bulletins', 30, (db) => seedDemoBulletins(db));
 registerDemoSeeder('helpdesk', 40, (db) => seedHelpdeskDemo(db));
 registerDemoSeeder('users', 50, (db) => seedUsuariosDemo(db));
 registerDemoSeeder('warehouse', 60, seedWarehouseDemo);
+registerDemoSeeder('audits', 60, (db) => seedAuditProfiles(db));

@@ -36,6 +36,8 @@ import previosEs from './locales/previos.es-MX.json' with { type: 'json' };
 import previosEn from './locales/previos.en-US.json' with { type: 'json' };
 import confrontasEs from './locales/confrontas.es-MX.json' with { type: 'json' };
 import confrontasEn from './locales/confrontas.en-US.json' with { type: 'json' };
+import auditsEs from './locales/audits.es-MX.json' with { type: 'json' };
+import auditsEn from './locales/audits.en-US.json' with { type: 'json' };
 import type { Language } from './constants.ts';
 
 type Tree = Record<string, unknown>;
@@ -64,6 +66,7 @@ export const localeFiles: Record<string, Record<Language, Tree>> = {
   digitalRecords: { 'es-MX': digitalRecordsEs, 'en-US': digitalRecordsEn },
   previos: { 'es-MX': previosEs, 'en-US': previosEn },
   confrontas: { 'es-MX': confrontasEs, 'en-US': confrontasEn },
+  audits: { 'es-MX': auditsEs, 'en-US': auditsEn },
 };
 
 function isTree(value: unknown): value is Tree {

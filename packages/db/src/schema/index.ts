@@ -14,3 +14,4 @@ export * from './pedimentos.ts';
 export * from './transfers.ts';
 export * from './digital-records.ts';
 export * from './warehouse.ts';
+export * from './audits.ts';

@@ -10,6 +10,7 @@ import { usersRoutes } from './users.routes.ts';
 import { pedimentoRoutes } from './pedimentos.routes.ts';
 import { digitalRecordRoutes } from './digital-records.routes.ts';
 import { warehouseRoutes } from './warehouse.routes.ts';
+import { auditRoutes } from './audits.routes.ts';
 import type { AppRouteRecord } from './route.types.ts';
 
 /**
@@ -27,6 +28,7 @@ export const appRoutes: AppRouteRecord[] = [
   ...pedimentoRoutes,
   ...digitalRecordRoutes,
   ...warehouseRoutes,
+  ...auditRoutes,
   ...helpdeskRoutes,
   ...notificationRoutes,
   ...miscRoutes,
