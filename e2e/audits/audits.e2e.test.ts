@@ -208,11 +208,13 @@ describe('audits (English)', () => {
     await choose(page, 'ram-requerimiento', 'E2E classify');
     await page.getByTestId('ram-save').click();
     await finding.getByTestId('finding-ram').waitFor();
+    // Read before leaving: the finding is not on the RAM's screen.
+    const folio = await finding.getAttribute('data-folio');
     await finding.getByTestId('finding-ram').click();
     await page.waitForURL(/\/apps\/ram\/edit\/\d+$/);
     await expect
       .poll(() => page.locator('input').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value)), { timeout: 15_000 })
-      .toContain(`AUD-${await finding.getAttribute('data-folio')}`);
+      .toContain(`AUD-${folio}`);
     await page.goBack();
     await expect.poll(() => page.getByTestId('audit-logbook').locator('[data-tipo="accionMejora"]').count()).toBe(1);
 
