@@ -40,6 +40,7 @@ import { registerUsuarioRoutes } from './features/usuarios/usuarios.routes.ts';
 import { registerPedimentoRoutes } from './features/pedimentos/pedimentos.routes.ts';
 import { registerPedimentoDocumentRoutes } from './features/pedimentos/pedimento-documents.routes.ts';
 import { seedDemoPedimentos } from './features/pedimentos/pedimentos.demo.ts';
+import { registerClassificationRoutes } from './features/classifications/classifications.routes.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -181,6 +182,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   registerUsuarioRoutes(app, deps);
   registerPedimentoDocumentRoutes(app, deps);
   registerPedimentoRoutes(app, deps);
+  registerClassificationRoutes(app, deps);
   try {
     await options.extend?.(app, deps);
     await registerWebApp(app, config.webDist);
