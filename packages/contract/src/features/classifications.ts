@@ -8,6 +8,9 @@ export const CLASIFICACIONES_API = '/api/Clasificaciones';
 export const clasificacionPath = (solicitudId: number | string) => `${CLASIFICACIONES_API}/${solicitudId}`;
 export const comentariosPath = (solicitudId: number | string) => `${clasificacionPath(solicitudId)}/Comentarios`;
 export const adjuntosPath = (solicitudId: number | string) => `${clasificacionPath(solicitudId)}/Adjuntos`;
+/** Every fraction + NICO in force, for the browser's cache (spec point 9: refreshed when older than a day). */
+export const TARIFA_API = `${CLASIFICACIONES_API}/Tarifa`;
+export const TARIFA_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 /** The web screen of one request (also the route of its notifications). */
 export const clasificacionRoute = (solicitudId: number | string) => `/apps/classification/edit/${solicitudId}`;
 
@@ -181,3 +184,14 @@ export const adjuntoSchema = z.object({
   createdByName: z.string().nullable(),
 });
 export type Adjunto = z.infer<typeof adjuntoSchema>;
+
+/** One code of the tariff in force: `codigo` is fraction + NICO (10 digits). */
+export const tarifaCodigoSchema = z.object({ codigo: z.string(), descripcion: z.string() });
+export const tarifaSchema = z.object({ version: z.string(), codigos: z.array(tarifaCodigoSchema) });
+export type Tarifa = z.infer<typeof tarifaSchema>;
+
+/** The requesters and classifiers of the requests the caller sees (the list's filters). */
+export const participantesSchema = z.object({
+  solicitantes: z.array(z.object({ value: z.number().int(), text: z.string() })),
+  clasificadores: z.array(z.object({ value: z.number().int(), text: z.string() })),
+});

@@ -12,7 +12,7 @@ import {
 import type { AppDeps } from '../../platform/deps.ts';
 import { problems } from '../../platform/problem.ts';
 import type { Caller } from '../../platform/route-access.ts';
-import { notifySafely } from './classify.service.ts';
+import { classifiersOf, notifySafely } from './classify.service.ts';
 import { findInScope } from './classifications.service.ts';
 
 type Who = Pick<Caller, 'scope' | 'userId'>;
@@ -53,7 +53,9 @@ export async function addComentario(deps: Pick<AppDeps, 'db' | 'notifications'>,
     .selectDistinct({ userId: comentarios.userId })
     .from(comentarios)
     .where(eq(comentarios.solicitudId, solicitudId));
-  const others = new Set([request.solicitanteId, request.clasificadorId, ...earlier.map((e) => e.userId)]);
+  // Nobody has taken the request yet: the requester's words go to the classifiers' desk.
+  const desk = request.clasificadorId === null && caller.userId === request.solicitanteId ? await classifiersOf(deps.db) : [];
+  const others = new Set([request.solicitanteId, request.clasificadorId, ...earlier.map((e) => e.userId), ...desk]);
   others.delete(caller.userId);
   const [author] = await deps.db.select({ fullName: users.fullName }).from(users).where(eq(users.userId, caller.userId));
   await notifySafely(

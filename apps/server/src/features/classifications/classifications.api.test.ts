@@ -226,7 +226,13 @@ describe('classification requests', () => {
   it('keeps a conversation between requester and classifier, telling the other side', async () => {
     const created = (await call('requester', 'POST', '/api/Clasificaciones', request('NP-500'))).json();
     const path = `/api/Clasificaciones/${created.solicitudId}/Comentarios`;
+    // A new request, and the requester's words on an unassigned one, land on the classifiers' desk.
+    const created0 = (await call('classifier', 'GET', '/api/Perfil/Notificaciones')).json();
+    expect(created0.items[0].titulo).toContain(created.folio);
     expect((await call('requester', 'POST', path, { texto: '¿Qué material es?' })).statusCode).toBe(201);
+    const desk = (await call('classifier', 'GET', '/api/Perfil/Notificaciones')).json();
+    expect(desk.items[0]).toMatchObject({ ruta: `/apps/classification/edit/${created.solicitudId}` });
+    expect(desk.total).toBe(created0.total + 1);
     const answer = await call('classifier', 'POST', path, { texto: 'Acero inoxidable' });
     expect(answer.statusCode).toBe(201);
     expect(answer.json()).toMatchObject({ userId: ids.classifier, texto: 'Acero inoxidable' });

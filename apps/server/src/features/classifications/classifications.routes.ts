@@ -21,6 +21,9 @@ import {
   duplicadosQuerySchema,
   duplicadosSchema,
   solicitudIdParamsSchema,
+  TARIFA_API,
+  tarifaSchema,
+  participantesSchema,
 } from '@portal/contract/features/classifications';
 import type { AppDeps } from '../../platform/deps.ts';
 import { receiveUpload, sendStoredFile } from '../../platform/files.ts';
@@ -41,10 +44,11 @@ import {
   findDuplicados,
   getClasificacion,
   listClasificaciones,
+  participantes,
   streamClasificaciones,
   updateClasificacion,
 } from './classifications.service.ts';
-import { classify } from './classify.service.ts';
+import { classifiersOf, classify, notifySafely, tarifaEnVigor } from './classify.service.ts';
 
 const R = 'Clasificaciones' as const;
 const access = (action: 'read' | 'create' | 'write') => ({ access: { resource: R, action } });
@@ -122,6 +126,26 @@ export function registerClassificationRoutes(app: FastifyInstance, deps: AppDeps
       findDuplicados(deps.db, callerOf(request), request.query.clienteId, request.query.numeroParte, request.query.excluir),
   );
   r.get(
+    `${CLASIFICACIONES_API}/Participantes`,
+    {
+      config: access('read'),
+      schema: { tags, summary: 'Requesters and classifiers of the requests the caller sees', response: { 200: participantesSchema } },
+    },
+    async (request) => participantes(deps.db, callerOf(request)),
+  );
+  r.get(
+    TARIFA_API,
+    {
+      config: access('read'),
+      schema: {
+        tags,
+        summary: 'Every fraction + NICO in force with its text (cached by the browser for a day)',
+        response: { 200: tarifaSchema },
+      },
+    },
+    async () => tarifaEnVigor(deps.db),
+  );
+  r.get(
     item,
     { config: access('read'), schema: { tags, params: solicitudIdParamsSchema, response: { 200: clasificacionDetailSchema } } },
     async (request) => getClasificacion(deps.db, callerOf(request), request.params.solicitudId),
@@ -137,7 +161,18 @@ export function registerClassificationRoutes(app: FastifyInstance, deps: AppDeps
         response: { 201: clasificacionDetailSchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await createClasificacion(deps.db, callerOf(request), request.body)),
+    async (request, reply) => {
+      const caller = callerOf(request);
+      const created = await createClasificacion(deps.db, caller, request.body);
+      // A new request lands on the classifiers' desk.
+      const desk = (await classifiersOf(deps.db)).filter((id) => id !== caller.userId);
+      await notifySafely(deps, desk, 'created', {
+        solicitudId: created.solicitudId,
+        folio: created.folio,
+        numeroParte: created.numeroParte,
+      });
+      return reply.code(201).send(created);
+    },
   );
   r.put(
     item,

@@ -311,3 +311,19 @@ export async function updateClasificacion(
     return getClasificacion(tx, caller, solicitudId);
   });
 }
+
+/** The requesters and classifiers of the requests the caller sees, for the list's filters. */
+export async function participantes(db: Database, caller: Pick<Caller, 'scope'>) {
+  const of = async (column: typeof solicitudes.solicitanteId | typeof solicitudes.clasificadorId) =>
+    (
+      await db
+        .selectDistinct({ value: users.userId, text: users.fullName })
+        .from(solicitudes)
+        .innerJoin(users, eq(users.userId, column))
+        .where(scopeOf(caller))
+        .orderBy(users.fullName, users.userId)
+        .limit(200)
+    ).map((row) => ({ value: row.value, text: row.text }));
+  const [solicitantes, clasificadores] = await Promise.all([of(solicitudes.solicitanteId), of(solicitudes.clasificadorId)]);
+  return { solicitantes, clasificadores };
+}

@@ -5,13 +5,22 @@ import {
   clasificacionRoute,
   type ClasificacionDetail,
   type clasificarSchema,
+  type Tarifa,
 } from '@portal/contract/features/classifications';
 import type { z } from 'zod';
-import { clasificacionAdjuntos, clasificacionSolicitudes as solicitudes, partes, type Database } from '@portal/db';
+import {
+  clasificacionAdjuntos,
+  clasificacionSolicitudes as solicitudes,
+  fraccionesNico,
+  partes,
+  referenceDataVersions,
+  rowsOf,
+  type Database,
+} from '@portal/db';
 import { repositoryOf } from '../../catalogues/catalogue.service.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { problems, ProblemError } from '../../platform/problem.ts';
-import { isValidFraccionNico } from '../../platform/reference-data.ts';
+import { inForce, isValidFraccionNico } from '../../platform/reference-data.ts';
 import type { Caller } from '../../platform/route-access.ts';
 import { findInScope, getClasificacion } from './classifications.service.ts';
 
@@ -115,7 +124,7 @@ export async function classify(
 export async function notifySafely(
   deps: Pick<AppDeps, 'notifications'>,
   userIds: number[],
-  key: 'classified' | 'comment',
+  key: 'classified' | 'comment' | 'created',
   params: Record<string, string | number>,
 ): Promise<void> {
   if (userIds.length === 0) return;
@@ -129,4 +138,32 @@ export async function notifySafely(
   } catch {
     // logged by the notification service
   }
+}
+
+/** Every fraction + NICO in force with its text, and the loaded data version (the browser caches it for a day). */
+export async function tarifaEnVigor(db: Database): Promise<Tarifa> {
+  const [version] = await db.select({ version: referenceDataVersions.version }).from(referenceDataVersions).limit(1);
+  const codigos = await db
+    .select({ codigo: fraccionesNico.codigo, descripcion: fraccionesNico.descripcion })
+    .from(fraccionesNico)
+    .where(inForce(fraccionesNico))
+    .orderBy(fraccionesNico.codigo);
+  return { version: version?.version ?? '', codigos };
+}
+
+/** The users who may classify (Clasificaciones write through a profile of theirs or of one of their roles). */
+export async function classifiersOf(db: Database): Promise<number[]> {
+  const rows = rowsOf<{ user_id: number }>(
+    await db.execute(sql`
+      select usp.user_id from security_profile_permissions p
+        join user_security_profiles usp on usp.perfil_seguridad_id = p.perfil_seguridad_id
+       where p.resource = 'Clasificaciones' and p.can_write
+      union
+      select ur.user_id from security_profile_permissions p
+        join security_profile_roles spr on spr.perfil_seguridad_id = p.perfil_seguridad_id
+        join user_roles ur on ur.role_id = spr.role_id
+       where p.resource = 'Clasificaciones' and p.can_write
+      limit 500`),
+  );
+  return rows.map((r) => Number(r.user_id));
 }

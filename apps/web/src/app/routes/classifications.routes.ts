@@ -1,0 +1,35 @@
+import type { AppRouteRecord } from './route.types.ts';
+
+const operations = ['nav.home', 'menu.groups.operations'];
+
+/** Classification requests (spec point 2, resource Clasificaciones; the new path is ours, docs/decisions/0110-classifications.md). */
+export const classificationRoutes: AppRouteRecord[] = [
+  {
+    path: '/apps/classification/list',
+    component: () => import('../../features/classifications/pages/classification-list.page.tsx'),
+    resource: 'Clasificaciones',
+    action: 'read',
+    layout: 'vertical',
+    titleKey: 'clasificacionesPage.listTitle',
+    breadcrumbKeys: operations,
+    menu: { group: 'operations', icon: 'checklist', order: 20 },
+  },
+  {
+    path: '/apps/classification/new',
+    component: () => import('../../features/classifications/pages/classification-edit.page.tsx'),
+    resource: 'Clasificaciones',
+    action: 'create',
+    layout: 'vertical',
+    titleKey: 'clasificacionesPage.newTitle',
+    breadcrumbKeys: [...operations, 'clasificacionesPage.listTitle'],
+  },
+  {
+    path: '/apps/classification/edit/:solicitudId',
+    component: () => import('../../features/classifications/pages/classification-edit.page.tsx'),
+    resource: 'Clasificaciones',
+    action: 'read',
+    layout: 'vertical',
+    titleKey: 'clasificacionesPage.editTitle',
+    breadcrumbKeys: [...operations, 'clasificacionesPage.listTitle'],
+  },
+];
