@@ -41,6 +41,7 @@ import { registerPedimentoRoutes } from './features/pedimentos/pedimentos.routes
 import { registerPedimentoDocumentRoutes } from './features/pedimentos/pedimento-documents.routes.ts';
 import { seedDemoPedimentos } from './features/pedimentos/pedimentos.demo.ts';
 import { registerClassificationRoutes } from './features/classifications/classifications.routes.ts';
+import { registerVendorShipmentRoutes } from './features/vendor-shipments/vendor-shipments.routes.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -183,6 +184,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   registerPedimentoDocumentRoutes(app, deps);
   registerPedimentoRoutes(app, deps);
   registerClassificationRoutes(app, deps);
+  registerVendorShipmentRoutes(app, deps);
   try {
     await options.extend?.(app, deps);
     await registerWebApp(app, config.webDist);

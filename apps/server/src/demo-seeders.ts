@@ -5,6 +5,7 @@ import { seedDemoBulletins } from './features/bulletins/bulletins.demo.ts';
 import { seedHelpdeskDemo } from './features/helpdesk/helpdesk.demo.ts';
 import { seedUsuariosDemo } from './features/usuarios/usuarios.demo.ts';
 import { seedClassificationsDemo } from './features/classifications/classifications.demo.ts';
+import { seedVendorShipmentsDemo } from './features/vendor-shipments/vendor-shipments.demo.ts';
 
 /**
  * The demo data of each area, in the order they depend on each other (catalogues first). Composed here, beside
@@ -17,3 +18,4 @@ registerDemoSeeder('bulletins', 30, (db) => seedDemoBulletins(db));
 registerDemoSeeder('helpdesk', 40, (db) => seedHelpdeskDemo(db));
 registerDemoSeeder('users', 50, (db) => seedUsuariosDemo(db));
 registerDemoSeeder('classifications', 60, (db) => seedClassificationsDemo(db));
+registerDemoSeeder('vendor-shipments', 61, (db) => seedVendorShipmentsDemo(db));

@@ -32,6 +32,8 @@ import pedimentosEs from './locales/pedimentos.es-MX.json' with { type: 'json' }
 import pedimentosEn from './locales/pedimentos.en-US.json' with { type: 'json' };
 import clasificacionesEs from './locales/clasificaciones.es-MX.json' with { type: 'json' };
 import clasificacionesEn from './locales/clasificaciones.en-US.json' with { type: 'json' };
+import embarquesEs from './locales/embarques.es-MX.json' with { type: 'json' };
+import embarquesEn from './locales/embarques.en-US.json' with { type: 'json' };
 import type { Language } from './constants.ts';
 
 type Tree = Record<string, unknown>;
@@ -58,6 +60,7 @@ export const localeFiles: Record<string, Record<Language, Tree>> = {
   m3: { 'es-MX': m3Es, 'en-US': m3En },
   pedimentos: { 'es-MX': pedimentosEs, 'en-US': pedimentosEn },
   clasificaciones: { 'es-MX': clasificacionesEs, 'en-US': clasificacionesEn },
+  embarques: { 'es-MX': embarquesEs, 'en-US': embarquesEn },
 };
 
 function isTree(value: unknown): value is Tree {

@@ -42,9 +42,9 @@ export async function seedClassificationsDemo(db: Database): Promise<void> {
   const classifier = people.find((p) => p.userName === 'capturista')?.id;
   if (!cliente || !requester) return;
   const rows = [
-    { numeroParte: 'DEMO-CL-001', descripcion: 'Tornillo hexagonal de acero inoxidable M8', peso: '0.0150', unidadMedida: '6' },
-    { numeroParte: 'DEMO-CL-002', descripcion: 'Arnés eléctrico con conectores para tablero', peso: '0.8000', unidadMedida: '6' },
-    { numeroParte: 'DEMO-CL-003', descripcion: 'Empaque de hule vulcanizado', peso: '0.0200', unidadMedida: '6' },
+    { numeroParte: 'DEMO-CL-001', descripcion: 'Tornillo hexagonal de acero inoxidable M8', peso: '0.0150', unidadMedida: '06' },
+    { numeroParte: 'DEMO-CL-002', descripcion: 'Arnés eléctrico con conectores para tablero', peso: '0.8000', unidadMedida: '06' },
+    { numeroParte: 'DEMO-CL-003', descripcion: 'Empaque de hule vulcanizado', peso: '0.0200', unidadMedida: '06' },
   ];
   const created = await db
     .insert(clasificacionSolicitudes)
