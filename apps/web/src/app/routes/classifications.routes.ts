@@ -2,7 +2,10 @@ import type { AppRouteRecord } from './route.types.ts';
 
 const operations = ['nav.home', 'menu.groups.operations'];
 
-/** Classification requests (spec point 2, resource Clasificaciones; the new path is ours, docs/decisions/0110-classifications.md). */
+/**
+ * Classification requests (spec point 2, resource Clasificaciones; the new path is ours, docs/decisions/0110-classifications.md)
+ * and the vendor shipments that feed them (resource Proveedores, write as the spec says, 0111-vendor-shipments.md).
+ */
 export const classificationRoutes: AppRouteRecord[] = [
   {
     path: '/apps/classification/list',
@@ -31,5 +34,15 @@ export const classificationRoutes: AppRouteRecord[] = [
     layout: 'vertical',
     titleKey: 'clasificacionesPage.editTitle',
     breadcrumbKeys: [...operations, 'clasificacionesPage.listTitle'],
+  },
+  {
+    path: '/apps/vendors/ship/list',
+    component: () => import('../../features/vendor-shipments/pages/shipment-list.page.tsx'),
+    resource: 'Proveedores',
+    action: 'write',
+    layout: 'vertical',
+    titleKey: 'embarquesPage.listTitle',
+    breadcrumbKeys: operations,
+    menu: { group: 'operations', icon: 'truck', order: 21 },
   },
 ];
