@@ -87,6 +87,25 @@ CREATE TABLE "envios_proveedor" (
 	"row_version" integer DEFAULT 1 NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "soc_certificados" (
+	"soc_id" serial PRIMARY KEY NOT NULL,
+	"envio_id" integer NOT NULL,
+	"proveedor_id" integer NOT NULL,
+	"cliente_id" integer NOT NULL,
+	"numero" varchar(40) NOT NULL,
+	"fecha_emision" date NOT NULL,
+	"lote" varchar(40),
+	"resultado" text NOT NULL,
+	"file_id" uuid NOT NULL,
+	"estado" varchar(20) DEFAULT 'pendiente' NOT NULL,
+	"observaciones" text,
+	"created_by" integer,
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
+	"revisado_by" integer,
+	"revisado_at" timestamp (3) with time zone,
+	"row_version" integer DEFAULT 1 NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "catalogue_audit" ADD COLUMN "note" jsonb;--> statement-breakpoint
 ALTER TABLE "clasificacion_adjuntos" ADD CONSTRAINT "clasificacion_adjuntos_solicitud_id_clasificacion_solicitudes_solicitud_id_fk" FOREIGN KEY ("solicitud_id") REFERENCES "public"."clasificacion_solicitudes"("solicitud_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "clasificacion_adjuntos" ADD CONSTRAINT "clasificacion_adjuntos_file_id_stored_files_file_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."stored_files"("file_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -109,6 +128,12 @@ ALTER TABLE "envios_proveedor" ADD CONSTRAINT "envios_proveedor_plantilla_file_i
 ALTER TABLE "envios_proveedor" ADD CONSTRAINT "envios_proveedor_created_by_users_user_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "envios_proveedor" ADD CONSTRAINT "envios_proveedor_revision_ejecutivo_by_users_user_id_fk" FOREIGN KEY ("revision_ejecutivo_by") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "envios_proveedor" ADD CONSTRAINT "envios_proveedor_revision_cliente_by_users_user_id_fk" FOREIGN KEY ("revision_cliente_by") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "soc_certificados" ADD CONSTRAINT "soc_certificados_envio_id_envios_proveedor_envio_id_fk" FOREIGN KEY ("envio_id") REFERENCES "public"."envios_proveedor"("envio_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "soc_certificados" ADD CONSTRAINT "soc_certificados_proveedor_id_proveedores_proveedor_id_fk" FOREIGN KEY ("proveedor_id") REFERENCES "public"."proveedores"("proveedor_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "soc_certificados" ADD CONSTRAINT "soc_certificados_cliente_id_clientes_cliente_id_fk" FOREIGN KEY ("cliente_id") REFERENCES "public"."clientes"("cliente_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "soc_certificados" ADD CONSTRAINT "soc_certificados_file_id_stored_files_file_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."stored_files"("file_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "soc_certificados" ADD CONSTRAINT "soc_certificados_created_by_users_user_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "soc_certificados" ADD CONSTRAINT "soc_certificados_revisado_by_users_user_id_fk" FOREIGN KEY ("revisado_by") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "clasificacion_adjuntos_solicitud_idx" ON "clasificacion_adjuntos" USING btree ("solicitud_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "clasificacion_adjuntos_file_unique" ON "clasificacion_adjuntos" USING btree ("file_id");--> statement-breakpoint
 CREATE INDEX "clasificacion_comentarios_solicitud_idx" ON "clasificacion_comentarios" USING btree ("solicitud_id","comentario_id");--> statement-breakpoint
@@ -118,4 +143,7 @@ CREATE INDEX "clasificacion_solicitudes_created_idx" ON "clasificacion_solicitud
 CREATE INDEX "envio_proveedor_archivos_envio_idx" ON "envio_proveedor_archivos" USING btree ("envio_id");--> statement-breakpoint
 CREATE INDEX "envio_proveedor_lineas_envio_idx" ON "envio_proveedor_lineas" USING btree ("envio_id","renglon");--> statement-breakpoint
 CREATE UNIQUE INDEX "envios_proveedor_secuencia_unique" ON "envios_proveedor" USING btree ("proveedor_id","secuencia");--> statement-breakpoint
-CREATE INDEX "envios_proveedor_cliente_idx" ON "envios_proveedor" USING btree ("cliente_id","envio_id");
+CREATE INDEX "envios_proveedor_cliente_idx" ON "envios_proveedor" USING btree ("cliente_id","envio_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "soc_certificados_numero_unique" ON "soc_certificados" USING btree ("proveedor_id","numero");--> statement-breakpoint
+CREATE INDEX "soc_certificados_envio_idx" ON "soc_certificados" USING btree ("envio_id");--> statement-breakpoint
+CREATE INDEX "soc_certificados_estado_idx" ON "soc_certificados" USING btree ("estado","soc_id");

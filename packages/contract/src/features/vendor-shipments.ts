@@ -118,3 +118,71 @@ export const enviarClasificacionSchema = z
 export const enviarClasificacionResultSchema = z.object({ creadas: z.number().int(), existentes: z.number().int() });
 
 export const revisionSchema = z.object({ rowVersion: z.number().int() }).strict();
+
+/** SOC: suppliers' certificates of conformity per shipment (docs/decisions/0112-quality-soc.md). */
+export const SOC_API = '/api/Proveedores/SOC';
+export const SOC_ESTADOS = ['pendiente', 'aprobado', 'rechazado'] as const;
+export type SocEstado = (typeof SOC_ESTADOS)[number];
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'validation.date' });
+const requiredText = (max: number) => plainText(max).pipe(z.string().min(1, { message: 'validation.required' }));
+
+export const socListQuerySchema = listQuerySchema
+  .extend({ estado: z.enum(SOC_ESTADOS, { message: 'validation.option' }).optional(), proveedorId: id.optional(), envioId: id.optional() })
+  .strict();
+export type SocListQuery = z.infer<typeof socListQuerySchema>;
+export const socIdParamsSchema = z.object({ socId: id }).strict();
+
+/** The vendor's certificate: its number, date, lot, the inspection's result, and its PDF (uploaded first). */
+export const socInputSchema = z
+  .object({
+    envioId: z.number({ message: 'validation.required' }).int().positive(),
+    numero: requiredText(40),
+    fechaEmision: day,
+    lote: plainText(40)
+      .nullable()
+      .optional()
+      .transform((v) => v || null),
+    resultado: requiredText(2000),
+    fileId: z.uuid({ message: 'validation.required' }),
+  })
+  .strict();
+export type SocInput = z.input<typeof socInputSchema>;
+
+/** Quality's verdict (staff only); a rejection says why. */
+export const socDictamenSchema = z
+  .object({
+    estado: z.enum(['aprobado', 'rechazado'], { message: 'validation.option' }),
+    observaciones: plainText(2000)
+      .nullable()
+      .optional()
+      .transform((v) => v || null),
+    rowVersion: z.number().int(),
+  })
+  .strict()
+  .refine((v) => v.estado === 'aprobado' || Boolean(v.observaciones), { message: 'validation.required', path: ['observaciones'] });
+
+/** A rejected certificate sent again with a new PDF. */
+export const socReenvioSchema = z.object({ fileId: z.uuid({ message: 'validation.required' }), rowVersion: z.number().int() }).strict();
+
+export const socSchema = z.object({
+  socId: z.number().int(),
+  envioId: z.number().int(),
+  secuencia: z.number().int(),
+  proveedorId: z.number().int(),
+  proveedorNombre: z.string().nullable(),
+  clienteNombre: z.string().nullable(),
+  numero: z.string(),
+  fechaEmision: z.string(),
+  lote: z.string().nullable(),
+  resultado: z.string(),
+  estado: z.enum(SOC_ESTADOS),
+  observaciones: z.string().nullable(),
+  archivo: z.object({ fileId: z.string(), fileName: z.string(), contentType: z.string(), sizeBytes: z.number().int() }),
+  createdAt: z.string(),
+  createdByName: z.string().nullable(),
+  revisadoAt: z.string().nullable(),
+  revisadoByName: z.string().nullable(),
+  rowVersion: z.number().int(),
+});
+export type Soc = z.infer<typeof socSchema>;

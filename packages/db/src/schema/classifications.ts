@@ -181,3 +181,43 @@ export const envioProveedorArchivos = pgTable(
   },
   (t) => [index('envio_proveedor_archivos_envio_idx').on(t.envioId)],
 );
+
+/**
+ * SOC: a supplier's certificate of conformity for one shipment (docs/decisions/0112-quality-soc.md). The vendor
+ * submits it with its PDF; quality staff approve or reject it; a rejected one is submitted again.
+ */
+export const socCertificados = pgTable(
+  'soc_certificados',
+  {
+    socId: serial('soc_id').primaryKey(),
+    envioId: integer('envio_id')
+      .notNull()
+      .references(() => enviosProveedor.envioId, { onDelete: 'cascade' }),
+    proveedorId: integer('proveedor_id')
+      .notNull()
+      .references(() => proveedores.id!),
+    clienteId: integer('cliente_id')
+      .notNull()
+      .references(() => clientes.id!),
+    numero: varchar('numero', { length: 40 }).notNull(),
+    fechaEmision: date('fecha_emision', { mode: 'string' }).notNull(),
+    lote: varchar('lote', { length: 40 }),
+    resultado: text('resultado').notNull(),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => storedFiles.fileId),
+    /** pendiente | aprobado | rechazado */
+    estado: varchar('estado', { length: 20 }).notNull().default('pendiente'),
+    observaciones: text('observaciones'),
+    createdBy: integer('created_by').references(() => users.userId),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    revisadoBy: integer('revisado_by').references(() => users.userId),
+    revisadoAt: ts('revisado_at'),
+    rowVersion: integer('row_version').notNull().default(1),
+  },
+  (t) => [
+    uniqueIndex('soc_certificados_numero_unique').on(t.proveedorId, t.numero),
+    index('soc_certificados_envio_idx').on(t.envioId),
+    index('soc_certificados_estado_idx').on(t.estado, t.socId),
+  ],
+);

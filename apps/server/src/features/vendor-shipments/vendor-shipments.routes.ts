@@ -18,6 +18,7 @@ import { contentDisposition, receiveUpload, sendStoredFile } from '../../platfor
 import { requestLanguage } from '../../platform/i18n.ts';
 import { ProblemError } from '../../platform/problem.ts';
 import { callerOf } from '../../platform/route-access.ts';
+import { registerSocRoutes } from './soc.routes.ts';
 import { buildTemplate, checkVendorCustomer } from './template.service.ts';
 import { invalidExcel } from './template-reader.ts';
 import {
@@ -131,4 +132,5 @@ export function registerVendorShipmentRoutes(app: FastifyInstance, deps: AppDeps
     },
     async (request) => markReviewed(deps.db, callerOf(request), request.params.envioId, request.body.rowVersion),
   );
+  registerSocRoutes(app, deps);
 }
