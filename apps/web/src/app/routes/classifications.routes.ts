@@ -45,4 +45,14 @@ export const classificationRoutes: AppRouteRecord[] = [
     breadcrumbKeys: operations,
     menu: { group: 'operations', icon: 'truck', order: 21 },
   },
+  {
+    path: '/apps/quality/soc',
+    component: () => import('../../features/vendor-shipments/pages/soc-list.page.tsx'),
+    resource: 'Proveedores',
+    action: 'write',
+    layout: 'vertical',
+    titleKey: 'socPage.listTitle',
+    breadcrumbKeys: ['nav.home', 'menu.groups.quality'],
+    menu: { group: 'quality', icon: 'certificate', order: 30 },
+  },
 ];
