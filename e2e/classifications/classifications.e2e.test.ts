@@ -121,3 +121,16 @@ for (const language of ['es-MX', 'en-US'] as const) {
     });
   });
 }
+
+describe('tariff-change alerts', () => {
+  it('the alerts screen opens for a classifier and has no serious axe violation', async () => {
+    const page = await pageOf(DEMO.staff, 'es-MX');
+    await page.goto('/apps/classification/tariff-alerts');
+    await page.getByTestId('alertas-search').waitFor(slow);
+    await expect
+      .poll(async () => (await page.getByTestId('alertas-row').count()) + (await page.getByTestId('alertas-empty').count()), slow)
+      .toBeGreaterThan(0);
+    await noAxeViolations(page, 'tariff alerts');
+    await page.context().close();
+  });
+});

@@ -106,6 +106,23 @@ CREATE TABLE "soc_certificados" (
 	"row_version" integer DEFAULT 1 NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "tarifa_alertas" (
+	"alerta_id" serial PRIMARY KEY NOT NULL,
+	"tipo" varchar(12) NOT NULL,
+	"registro_id" integer NOT NULL,
+	"cliente_id" integer NOT NULL,
+	"numero_parte" varchar(50) NOT NULL,
+	"fraccion" varchar(8) NOT NULL,
+	"nico" varchar(2) NOT NULL,
+	"sugerido" varchar(10),
+	"sugerido_texto" text,
+	"version" varchar(64) NOT NULL,
+	"estado" varchar(12) DEFAULT 'abierta' NOT NULL,
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
+	"resuelta_at" timestamp (3) with time zone,
+	"resuelta_by" integer
+);
+--> statement-breakpoint
 ALTER TABLE "catalogue_audit" ADD COLUMN "note" jsonb;--> statement-breakpoint
 ALTER TABLE "clasificacion_adjuntos" ADD CONSTRAINT "clasificacion_adjuntos_solicitud_id_clasificacion_solicitudes_solicitud_id_fk" FOREIGN KEY ("solicitud_id") REFERENCES "public"."clasificacion_solicitudes"("solicitud_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "clasificacion_adjuntos" ADD CONSTRAINT "clasificacion_adjuntos_file_id_stored_files_file_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."stored_files"("file_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -134,6 +151,8 @@ ALTER TABLE "soc_certificados" ADD CONSTRAINT "soc_certificados_cliente_id_clien
 ALTER TABLE "soc_certificados" ADD CONSTRAINT "soc_certificados_file_id_stored_files_file_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."stored_files"("file_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "soc_certificados" ADD CONSTRAINT "soc_certificados_created_by_users_user_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "soc_certificados" ADD CONSTRAINT "soc_certificados_revisado_by_users_user_id_fk" FOREIGN KEY ("revisado_by") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tarifa_alertas" ADD CONSTRAINT "tarifa_alertas_cliente_id_clientes_cliente_id_fk" FOREIGN KEY ("cliente_id") REFERENCES "public"."clientes"("cliente_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tarifa_alertas" ADD CONSTRAINT "tarifa_alertas_resuelta_by_users_user_id_fk" FOREIGN KEY ("resuelta_by") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "clasificacion_adjuntos_solicitud_idx" ON "clasificacion_adjuntos" USING btree ("solicitud_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "clasificacion_adjuntos_file_unique" ON "clasificacion_adjuntos" USING btree ("file_id");--> statement-breakpoint
 CREATE INDEX "clasificacion_comentarios_solicitud_idx" ON "clasificacion_comentarios" USING btree ("solicitud_id","comentario_id");--> statement-breakpoint
@@ -146,4 +165,6 @@ CREATE UNIQUE INDEX "envios_proveedor_secuencia_unique" ON "envios_proveedor" US
 CREATE INDEX "envios_proveedor_cliente_idx" ON "envios_proveedor" USING btree ("cliente_id","envio_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "soc_certificados_numero_unique" ON "soc_certificados" USING btree ("proveedor_id","numero");--> statement-breakpoint
 CREATE INDEX "soc_certificados_envio_idx" ON "soc_certificados" USING btree ("envio_id");--> statement-breakpoint
-CREATE INDEX "soc_certificados_estado_idx" ON "soc_certificados" USING btree ("estado","soc_id");
+CREATE INDEX "soc_certificados_estado_idx" ON "soc_certificados" USING btree ("estado","soc_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "tarifa_alertas_registro_unique" ON "tarifa_alertas" USING btree ("tipo","registro_id","fraccion","nico");--> statement-breakpoint
+CREATE INDEX "tarifa_alertas_estado_idx" ON "tarifa_alertas" USING btree ("estado","alerta_id");

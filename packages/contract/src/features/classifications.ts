@@ -195,3 +195,27 @@ export const participantesSchema = z.object({
   solicitantes: z.array(z.object({ value: z.number().int(), text: z.string() })),
   clasificadores: z.array(z.object({ value: z.number().int(), text: z.string() })),
 });
+
+/** Parts and classified requests whose code left the tariff in force (docs/decisions/0113-tariff-alerts.md). */
+export const ALERTAS_TARIFA_API = `${CLASIFICACIONES_API}/AlertasTarifa`;
+export const tarifaAlertaListQuerySchema = listQuerySchema
+  .extend({ estado: z.enum(['abierta', 'resuelta'], { message: 'validation.option' }).optional() })
+  .strict();
+export type TarifaAlertaListQuery = z.infer<typeof tarifaAlertaListQuerySchema>;
+export const alertaIdParamsSchema = z.object({ alertaId: id }).strict();
+export const tarifaAlertaSchema = z.object({
+  alertaId: z.number().int(),
+  tipo: z.enum(['parte', 'solicitud']),
+  registroId: z.number().int(),
+  clienteId: z.number().int(),
+  clienteNombre: z.string().nullable(),
+  numeroParte: z.string(),
+  fraccion: z.string(),
+  nico: z.string(),
+  sugerido: z.string().nullable(),
+  sugeridoTexto: z.string().nullable(),
+  version: z.string(),
+  estado: z.enum(['abierta', 'resuelta']),
+  createdAt: z.string(),
+});
+export type TarifaAlerta = z.infer<typeof tarifaAlertaSchema>;

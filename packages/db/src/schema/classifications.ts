@@ -221,3 +221,35 @@ export const socCertificados = pgTable(
     index('soc_certificados_estado_idx').on(t.estado, t.socId),
   ],
 );
+
+/**
+ * A part or a classified request whose fraction + NICO is no longer in force in the loaded SAT tariff, with a
+ * suggested code in force (docs/decisions/0113-tariff-alerts.md). One per record and old code.
+ */
+export const tarifaAlertas = pgTable(
+  'tarifa_alertas',
+  {
+    alertaId: serial('alerta_id').primaryKey(),
+    /** parte | solicitud */
+    tipo: varchar('tipo', { length: 12 }).notNull(),
+    registroId: integer('registro_id').notNull(),
+    clienteId: integer('cliente_id')
+      .notNull()
+      .references(() => clientes.id!),
+    numeroParte: varchar('numero_parte', { length: 50 }).notNull(),
+    fraccion: varchar('fraccion', { length: 8 }).notNull(),
+    nico: varchar('nico', { length: 2 }).notNull(),
+    sugerido: varchar('sugerido', { length: 10 }),
+    sugeridoTexto: text('sugerido_texto'),
+    version: varchar('version', { length: 64 }).notNull(),
+    /** abierta | resuelta */
+    estado: varchar('estado', { length: 12 }).notNull().default('abierta'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    resueltaAt: ts('resuelta_at'),
+    resueltaBy: integer('resuelta_by').references(() => users.userId),
+  },
+  (t) => [
+    uniqueIndex('tarifa_alertas_registro_unique').on(t.tipo, t.registroId, t.fraccion, t.nico),
+    index('tarifa_alertas_estado_idx').on(t.estado, t.alertaId),
+  ],
+);

@@ -24,6 +24,10 @@ import {
   TARIFA_API,
   tarifaSchema,
   participantesSchema,
+  ALERTAS_TARIFA_API,
+  alertaIdParamsSchema,
+  tarifaAlertaListQuerySchema,
+  tarifaAlertaSchema,
 } from '@portal/contract/features/classifications';
 import type { AppDeps } from '../../platform/deps.ts';
 import { receiveUpload, sendStoredFile } from '../../platform/files.ts';
@@ -49,6 +53,7 @@ import {
   updateClasificacion,
 } from './classifications.service.ts';
 import { classifiersOf, classify, notifySafely, tarifaEnVigor } from './classify.service.ts';
+import { listAlertas, resolveAlerta } from './tariff-alerts.service.ts';
 
 const R = 'Clasificaciones' as const;
 const access = (action: 'read' | 'create' | 'write') => ({ access: { resource: R, action } });
@@ -132,6 +137,27 @@ export function registerClassificationRoutes(app: FastifyInstance, deps: AppDeps
       schema: { tags, summary: 'Requesters and classifiers of the requests the caller sees', response: { 200: participantesSchema } },
     },
     async (request) => participantes(deps.db, callerOf(request)),
+  );
+  r.get(
+    ALERTAS_TARIFA_API,
+    {
+      config: access('read'),
+      schema: {
+        tags,
+        summary: 'Parts and requests whose code left the tariff in force',
+        querystring: tarifaAlertaListQuerySchema,
+        response: { 200: listResponseSchema(tarifaAlertaSchema) },
+      },
+    },
+    async (request) => listAlertas(deps.db, callerOf(request), request.query),
+  );
+  r.post(
+    `${ALERTAS_TARIFA_API}/:alertaId/Resolver`,
+    { config: access('write'), schema: { tags, summary: 'Marks the alert as dealt with', params: alertaIdParamsSchema } },
+    async (request, reply) => {
+      await resolveAlerta(deps.db, callerOf(request), request.params.alertaId);
+      return reply.code(204).send();
+    },
   );
   r.get(
     TARIFA_API,

@@ -36,6 +36,16 @@ export const classificationRoutes: AppRouteRecord[] = [
     breadcrumbKeys: [...operations, 'clasificacionesPage.listTitle'],
   },
   {
+    path: '/apps/classification/tariff-alerts',
+    component: () => import('../../features/classifications/pages/tariff-alerts.page.tsx'),
+    resource: 'Clasificaciones',
+    action: 'read',
+    layout: 'vertical',
+    titleKey: 'alertasTarifa.title',
+    breadcrumbKeys: [...operations, 'clasificacionesPage.listTitle'],
+    menu: { group: 'operations', icon: 'alert', order: 22 },
+  },
+  {
     path: '/apps/vendors/ship/list',
     component: () => import('../../features/vendor-shipments/pages/shipment-list.page.tsx'),
     resource: 'Proveedores',
