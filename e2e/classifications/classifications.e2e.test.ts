@@ -134,3 +134,51 @@ describe('tariff-change alerts', () => {
     await page.context().close();
   });
 });
+
+describe('part synchronisation', () => {
+  it('a part the customer system refuses shows the error, and after the fix a retry synchronises it', async () => {
+    const base = env.portal.baseURL;
+    const login = await fetch(`${base}/jwt/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: DEMO.admin.login, password: DEMO.admin.password }),
+    });
+    const headers = {
+      authorization: `Bearer ${((await login.json()) as { accessToken: string }).accessToken}`,
+      'content-type': 'application/json',
+    };
+    const numeroParte = `SYNC-${Date.now().toString(36)}`;
+    const body = {
+      clienteId: 1,
+      numeroParte,
+      descripcion: 'x'.repeat(300),
+      fraccion: '76169999',
+      nico: '91',
+      unidadMedida: '06',
+      estadoSincronizacion: 'pendiente',
+    };
+    const created = (await (await fetch(`${base}/api/Partes`, { method: 'POST', headers, body: JSON.stringify(body) })).json()) as {
+      parteId: number;
+      rowVersion: number;
+    };
+
+    const page = await pageOf(DEMO.staff, 'es-MX');
+    await page.goto('/apps/parts/sync');
+    await page.getByTestId('sync-search').fill(numeroParte);
+    await expect.poll(() => page.getByTestId('sync-row').count(), slow).toBe(1);
+    await page.getByTestId('row-retry').click();
+    await expect.poll(() => page.getByTestId('sync-estado').first().getAttribute('data-estado'), slow).toBe('error');
+    expect(await page.getByTestId('sync-error').textContent()).toContain('250');
+    await noAxeViolations(page, 'part sync');
+
+    const fixed = await fetch(`${base}/api/Partes/${created.parteId}`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ ...body, descripcion: 'Perfil de aluminio', rowVersion: created.rowVersion }),
+    });
+    expect(fixed.status).toBe(200);
+    await page.getByTestId('row-retry').click();
+    await expect.poll(() => page.getByTestId('sync-estado').first().getAttribute('data-estado'), slow).toBe('sincronizado');
+    await page.context().close();
+  });
+});

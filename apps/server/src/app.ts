@@ -42,6 +42,7 @@ import { registerPedimentoDocumentRoutes } from './features/pedimentos/pedimento
 import { seedDemoPedimentos } from './features/pedimentos/pedimentos.demo.ts';
 import { registerClassificationRoutes } from './features/classifications/classifications.routes.ts';
 import { startClassificationJobs } from './features/classifications/tariff-alerts.service.ts';
+import { startPartSync } from './features/classifications/part-sync.service.ts';
 import { registerVendorShipmentRoutes } from './features/vendor-shipments/vendor-shipments.routes.ts';
 
 export interface BuiltApp {
@@ -200,6 +201,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   await notifications.startWorker();
   await startHelpdeskJobs(deps, app.log);
   await startClassificationJobs(deps, app.log);
+  await startPartSync(deps, app.log);
   await startFileCleanup(deps, app.log);
   // Demo pedimentos arrive as M3 files through the importer (once per database, never in production).
   if (config.seedDemo)

@@ -87,6 +87,14 @@ CREATE TABLE "envios_proveedor" (
 	"row_version" integer DEFAULT 1 NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "parte_sincronizaciones" (
+	"parte_id" integer PRIMARY KEY NOT NULL,
+	"intentos" integer DEFAULT 0 NOT NULL,
+	"error" jsonb,
+	"proximo_intento_at" timestamp (3) with time zone,
+	"sincronizado_at" timestamp (3) with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "soc_certificados" (
 	"soc_id" serial PRIMARY KEY NOT NULL,
 	"envio_id" integer NOT NULL,
@@ -104,6 +112,18 @@ CREATE TABLE "soc_certificados" (
 	"revisado_by" integer,
 	"revisado_at" timestamp (3) with time zone,
 	"row_version" integer DEFAULT 1 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sysexpert_partes" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"clave_cliente" varchar(30) NOT NULL,
+	"numero_parte" varchar(50) NOT NULL,
+	"fraccion" varchar(8) NOT NULL,
+	"nico" varchar(2) NOT NULL,
+	"descripcion" varchar(500) NOT NULL,
+	"unidad_medida" varchar(3) NOT NULL,
+	"tipo_impo_expo" varchar(1),
+	"recibido_at" timestamp (3) with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "tarifa_alertas" (
@@ -145,6 +165,7 @@ ALTER TABLE "envios_proveedor" ADD CONSTRAINT "envios_proveedor_plantilla_file_i
 ALTER TABLE "envios_proveedor" ADD CONSTRAINT "envios_proveedor_created_by_users_user_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "envios_proveedor" ADD CONSTRAINT "envios_proveedor_revision_ejecutivo_by_users_user_id_fk" FOREIGN KEY ("revision_ejecutivo_by") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "envios_proveedor" ADD CONSTRAINT "envios_proveedor_revision_cliente_by_users_user_id_fk" FOREIGN KEY ("revision_cliente_by") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "parte_sincronizaciones" ADD CONSTRAINT "parte_sincronizaciones_parte_id_partes_parte_id_fk" FOREIGN KEY ("parte_id") REFERENCES "public"."partes"("parte_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "soc_certificados" ADD CONSTRAINT "soc_certificados_envio_id_envios_proveedor_envio_id_fk" FOREIGN KEY ("envio_id") REFERENCES "public"."envios_proveedor"("envio_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "soc_certificados" ADD CONSTRAINT "soc_certificados_proveedor_id_proveedores_proveedor_id_fk" FOREIGN KEY ("proveedor_id") REFERENCES "public"."proveedores"("proveedor_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "soc_certificados" ADD CONSTRAINT "soc_certificados_cliente_id_clientes_cliente_id_fk" FOREIGN KEY ("cliente_id") REFERENCES "public"."clientes"("cliente_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -166,5 +187,6 @@ CREATE INDEX "envios_proveedor_cliente_idx" ON "envios_proveedor" USING btree ("
 CREATE UNIQUE INDEX "soc_certificados_numero_unique" ON "soc_certificados" USING btree ("proveedor_id","numero");--> statement-breakpoint
 CREATE INDEX "soc_certificados_envio_idx" ON "soc_certificados" USING btree ("envio_id");--> statement-breakpoint
 CREATE INDEX "soc_certificados_estado_idx" ON "soc_certificados" USING btree ("estado","soc_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "sysexpert_partes_unique" ON "sysexpert_partes" USING btree ("clave_cliente","numero_parte");--> statement-breakpoint
 CREATE UNIQUE INDEX "tarifa_alertas_registro_unique" ON "tarifa_alertas" USING btree ("tipo","registro_id","fraccion","nico");--> statement-breakpoint
 CREATE INDEX "tarifa_alertas_estado_idx" ON "tarifa_alertas" USING btree ("estado","alerta_id");

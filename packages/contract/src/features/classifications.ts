@@ -219,3 +219,23 @@ export const tarifaAlertaSchema = z.object({
   createdAt: z.string(),
 });
 export type TarifaAlerta = z.infer<typeof tarifaAlertaSchema>;
+
+/** Parts' synchronisation with the customers' systems (docs/decisions/0114-part-sync.md). */
+export const SINCRONIZACION_API = '/api/Partes/Sincronizacion';
+export const parteSyncListQuerySchema = listQuerySchema
+  .extend({ estado: z.enum(['pendiente', 'sincronizado', 'error'], { message: 'validation.option' }).optional() })
+  .strict();
+export type ParteSyncListQuery = z.infer<typeof parteSyncListQuerySchema>;
+export const parteIdParamsSchema = z.object({ parteId: id }).strict();
+export const parteSyncSchema = z.object({
+  parteId: z.number().int(),
+  numeroParte: z.string(),
+  clienteNombre: z.string().nullable(),
+  estado: z.enum(['pendiente', 'sincronizado', 'error']),
+  intentos: z.number().int(),
+  error: z.string().nullable(),
+  proximoIntentoAt: z.string().nullable(),
+  sincronizadoAt: z.string().nullable(),
+});
+export type ParteSync = z.infer<typeof parteSyncSchema>;
+export const syncResultSchema = z.object({ sincronizadas: z.number().int(), errores: z.number().int() });

@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   serial,
@@ -252,4 +253,35 @@ export const tarifaAlertas = pgTable(
     uniqueIndex('tarifa_alertas_registro_unique').on(t.tipo, t.registroId, t.fraccion, t.nico),
     index('tarifa_alertas_estado_idx').on(t.estado, t.alertaId),
   ],
+);
+
+/**
+ * A part's synchronisation with its customer's external system (docs/decisions/0114-part-sync.md): attempts, the
+ * last error (a translation key and its parameters) and when to try again.
+ */
+export const parteSincronizaciones = pgTable('parte_sincronizaciones', {
+  parteId: integer('parte_id')
+    .primaryKey()
+    .references(() => partes.id!, { onDelete: 'cascade' }),
+  intentos: integer('intentos').notNull().default(0),
+  error: jsonb('error').$type<{ key: string; params?: Record<string, string | number> }>(),
+  proximoIntentoAt: ts('proximo_intento_at'),
+  sincronizadoAt: ts('sincronizado_at'),
+});
+
+/** The demo adapter's stand-in for the customers' SysExpert: what it received, by customer key and part number. */
+export const sysexpertPartes = pgTable(
+  'sysexpert_partes',
+  {
+    id: serial('id').primaryKey(),
+    claveCliente: varchar('clave_cliente', { length: 30 }).notNull(),
+    numeroParte: varchar('numero_parte', { length: 50 }).notNull(),
+    fraccion: varchar('fraccion', { length: 8 }).notNull(),
+    nico: varchar('nico', { length: 2 }).notNull(),
+    descripcion: varchar('descripcion', { length: 500 }).notNull(),
+    unidadMedida: varchar('unidad_medida', { length: 3 }).notNull(),
+    tipoImpoExpo: varchar('tipo_impo_expo', { length: 1 }),
+    recibidoAt: ts('recibido_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sysexpert_partes_unique').on(t.claveCliente, t.numeroParte)],
 );

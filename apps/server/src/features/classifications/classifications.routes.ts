@@ -25,6 +25,11 @@ import {
   tarifaSchema,
   participantesSchema,
   ALERTAS_TARIFA_API,
+  SINCRONIZACION_API,
+  parteIdParamsSchema,
+  parteSyncListQuerySchema,
+  parteSyncSchema,
+  syncResultSchema,
   alertaIdParamsSchema,
   tarifaAlertaListQuerySchema,
   tarifaAlertaSchema,
@@ -54,6 +59,7 @@ import {
 } from './classifications.service.ts';
 import { classifiersOf, classify, notifySafely, tarifaEnVigor } from './classify.service.ts';
 import { listAlertas, resolveAlerta } from './tariff-alerts.service.ts';
+import { listSync, retryPart } from './part-sync.service.ts';
 
 const R = 'Clasificaciones' as const;
 const access = (action: 'read' | 'create' | 'write') => ({ access: { resource: R, action } });
@@ -223,6 +229,32 @@ export function registerClassificationRoutes(app: FastifyInstance, deps: AppDeps
     async (request) => classify(deps, callerOf(request), request.params.solicitudId, request.body),
   );
   registerThreadRoutes(app, deps);
+  r.get(
+    SINCRONIZACION_API,
+    {
+      config: { access: { resource: 'Partes' as const, action: 'read' as const } },
+      schema: {
+        tags: ['partes'],
+        summary: 'Parts with their sync state and last error',
+        querystring: parteSyncListQuerySchema,
+        response: { 200: listResponseSchema(parteSyncSchema) },
+      },
+    },
+    async (request) => listSync(deps.db, callerOf(request), request.query, requestLanguage(request)),
+  );
+  r.post(
+    `${SINCRONIZACION_API}/:parteId/Reintentar`,
+    {
+      config: { access: { resource: 'Partes' as const, action: 'write' as const } },
+      schema: {
+        tags: ['partes'],
+        summary: 'Pushes the part to its customer system now',
+        params: parteIdParamsSchema,
+        response: { 200: syncResultSchema },
+      },
+    },
+    async (request) => retryPart(deps.db, callerOf(request), request.params.parteId),
+  );
 }
 
 function registerThreadRoutes(app: FastifyInstance, deps: AppDeps): void {

@@ -46,6 +46,16 @@ export const classificationRoutes: AppRouteRecord[] = [
     menu: { group: 'operations', icon: 'alert', order: 22 },
   },
   {
+    path: '/apps/parts/sync',
+    component: () => import('../../features/classifications/pages/part-sync.page.tsx'),
+    resource: 'Partes',
+    action: 'read',
+    layout: 'vertical',
+    titleKey: 'partSyncPage.title',
+    breadcrumbKeys: operations,
+    menu: { group: 'operations', icon: 'package', order: 23 },
+  },
+  {
     path: '/apps/vendors/ship/list',
     component: () => import('../../features/vendor-shipments/pages/shipment-list.page.tsx'),
     resource: 'Proveedores',
