@@ -19,6 +19,7 @@ import { benchParts } from './bench-catalogues.ts';
 import { benchRealtime } from './bench-realtime.ts';
 import { benchM3 } from './bench-m3.ts';
 import { benchAudit } from './bench-audit.ts';
+import { benchExcel } from './bench-excel.ts';
 
 interface Running {
   url: string;
@@ -134,6 +135,8 @@ async function main(): Promise<void> {
   // `npm run bench -- m3` runs only the SAAI M3 parser section (no server needed).
   if (process.argv.includes('m3')) return benchM3();
   if (process.argv.includes('audit')) return benchAudit();
+  // `npm run bench -- excel`: the boarding-template check of 100,000 lines (no server needed).
+  if (process.argv.includes('excel')) return benchExcel();
   buildIfStale();
   if (!existsSync(serverEntry)) throw new Error('server bundle missing');
   // `npm run bench -- parts` runs only the parts-at-scale section.

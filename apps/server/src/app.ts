@@ -50,6 +50,10 @@ import { registerPrevioPhotoRoutes } from './features/warehouse/previo-photos.ro
 import { registerConfrontaRoutes } from './features/warehouse/confrontas.routes.ts';
 import { registerAuditRoutes, startAuditJobs } from './features/audits/audits.routes.ts';
 import { seedDemoAudits } from './features/audits/audits.demo.ts';
+import { registerClassificationRoutes } from './features/classifications/classifications.routes.ts';
+import { startClassificationJobs } from './features/classifications/tariff-alerts.service.ts';
+import { startPartSync } from './features/classifications/part-sync.service.ts';
+import { registerVendorShipmentRoutes } from './features/vendor-shipments/vendor-shipments.routes.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -205,6 +209,8 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   registerPrevioRoutes(app, deps);
   registerConfrontaRoutes(app, deps);
   registerAuditRoutes(app, deps);
+  registerClassificationRoutes(app, deps);
+  registerVendorShipmentRoutes(app, deps);
   try {
     await options.extend?.(app, deps);
     await registerWebApp(app, config.webDist);
@@ -218,6 +224,8 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   }
   await notifications.startWorker();
   await startHelpdeskJobs(deps, app.log);
+  await startClassificationJobs(deps, app.log);
+  await startPartSync(deps, app.log);
   await startFileCleanup(deps, app.log);
   await startDigitalRecordJobs(deps, app.log);
   // Demo pedimentos arrive as M3 files through the importer (once per database, never in production).

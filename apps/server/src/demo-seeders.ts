@@ -6,6 +6,8 @@ import { seedHelpdeskDemo } from './features/helpdesk/helpdesk.demo.ts';
 import { seedUsuariosDemo } from './features/usuarios/usuarios.demo.ts';
 import { seedWarehouseDemo } from './features/warehouse/previos.demo.ts';
 import { seedAuditProfiles } from './features/audits/audits.demo.ts';
+import { seedClassificationsDemo } from './features/classifications/classifications.demo.ts';
+import { seedVendorShipmentsDemo } from './features/vendor-shipments/vendor-shipments.demo.ts';
 
 /**
  * The demo data of each area, in the order they depend on each other (catalogues first). Composed here, beside
@@ -19,3 +21,5 @@ registerDemoSeeder('helpdesk', 40, (db) => seedHelpdeskDemo(db));
 registerDemoSeeder('users', 50, (db) => seedUsuariosDemo(db));
 registerDemoSeeder('warehouse', 60, seedWarehouseDemo);
 registerDemoSeeder('audits', 60, (db) => seedAuditProfiles(db));
+registerDemoSeeder('classifications', 60, (db) => seedClassificationsDemo(db));
+registerDemoSeeder('vendor-shipments', 61, (db) => seedVendorShipmentsDemo(db));

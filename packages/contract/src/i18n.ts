@@ -38,6 +38,10 @@ import confrontasEs from './locales/confrontas.es-MX.json' with { type: 'json' }
 import confrontasEn from './locales/confrontas.en-US.json' with { type: 'json' };
 import auditsEs from './locales/audits.es-MX.json' with { type: 'json' };
 import auditsEn from './locales/audits.en-US.json' with { type: 'json' };
+import clasificacionesEs from './locales/clasificaciones.es-MX.json' with { type: 'json' };
+import clasificacionesEn from './locales/clasificaciones.en-US.json' with { type: 'json' };
+import embarquesEs from './locales/embarques.es-MX.json' with { type: 'json' };
+import embarquesEn from './locales/embarques.en-US.json' with { type: 'json' };
 import type { Language } from './constants.ts';
 
 type Tree = Record<string, unknown>;
@@ -67,6 +71,8 @@ export const localeFiles: Record<string, Record<Language, Tree>> = {
   previos: { 'es-MX': previosEs, 'en-US': previosEn },
   confrontas: { 'es-MX': confrontasEs, 'en-US': confrontasEn },
   audits: { 'es-MX': auditsEs, 'en-US': auditsEn },
+  clasificaciones: { 'es-MX': clasificacionesEs, 'en-US': clasificacionesEn },
+  embarques: { 'es-MX': embarquesEs, 'en-US': embarquesEn },
 };
 
 function isTree(value: unknown): value is Tree {

@@ -144,7 +144,7 @@ function registerCatalogue(app: FastifyInstance, deps: AppDeps, definition: Cata
     async (request) => {
       const caller = callerFor(request);
       await getRecord(deps.db, definition, idOf(request), caller);
-      return auditTrail(deps.db, definition, idOf(request), request.query);
+      return auditTrail(deps.db, definition, idOf(request), request.query, caller.language);
     },
   );
   r.post(

@@ -15,3 +15,4 @@ export * from './transfers.ts';
 export * from './digital-records.ts';
 export * from './warehouse.ts';
 export * from './audits.ts';
+export * from './classifications.ts';

@@ -11,6 +11,7 @@ import { pedimentoRoutes } from './pedimentos.routes.ts';
 import { digitalRecordRoutes } from './digital-records.routes.ts';
 import { warehouseRoutes } from './warehouse.routes.ts';
 import { auditRoutes } from './audits.routes.ts';
+import { classificationRoutes } from './classifications.routes.ts';
 import type { AppRouteRecord } from './route.types.ts';
 
 /**
@@ -29,6 +30,7 @@ export const appRoutes: AppRouteRecord[] = [
   ...digitalRecordRoutes,
   ...warehouseRoutes,
   ...auditRoutes,
+  ...classificationRoutes,
   ...helpdeskRoutes,
   ...notificationRoutes,
   ...miscRoutes,
