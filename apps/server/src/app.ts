@@ -40,6 +40,8 @@ import { registerUsuarioRoutes } from './features/usuarios/usuarios.routes.ts';
 import { registerPedimentoRoutes } from './features/pedimentos/pedimentos.routes.ts';
 import { registerPedimentoDocumentRoutes } from './features/pedimentos/pedimento-documents.routes.ts';
 import { seedDemoPedimentos } from './features/pedimentos/pedimentos.demo.ts';
+import { registerDataAccessRoutes } from './features/dashboards/data-access.routes.ts';
+import { registerDashboardRoutes } from './features/dashboards/dashboards.routes.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -181,6 +183,8 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   registerUsuarioRoutes(app, deps);
   registerPedimentoDocumentRoutes(app, deps);
   registerPedimentoRoutes(app, deps);
+  registerDataAccessRoutes(app, deps);
+  registerDashboardRoutes(app, deps);
   try {
     await options.extend?.(app, deps);
     await registerWebApp(app, config.webDist);

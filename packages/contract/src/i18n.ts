@@ -30,6 +30,8 @@ import m3Es from './locales/m3.es-MX.json' with { type: 'json' };
 import m3En from './locales/m3.en-US.json' with { type: 'json' };
 import pedimentosEs from './locales/pedimentos.es-MX.json' with { type: 'json' };
 import pedimentosEn from './locales/pedimentos.en-US.json' with { type: 'json' };
+import dashboardsEs from './locales/dashboards.es-MX.json' with { type: 'json' };
+import dashboardsEn from './locales/dashboards.en-US.json' with { type: 'json' };
 import type { Language } from './constants.ts';
 
 type Tree = Record<string, unknown>;
@@ -55,6 +57,7 @@ export const localeFiles: Record<string, Record<Language, Tree>> = {
   cataloguesQuality: { 'es-MX': cataloguesQualityEs, 'en-US': cataloguesQualityEn },
   m3: { 'es-MX': m3Es, 'en-US': m3En },
   pedimentos: { 'es-MX': pedimentosEs, 'en-US': pedimentosEn },
+  dashboards: { 'es-MX': dashboardsEs, 'en-US': dashboardsEn },
 };
 
 function isTree(value: unknown): value is Tree {

@@ -12,3 +12,4 @@ export * from './catalogues-it.ts';
 export * from './catalogues-quality.ts';
 export * from './pedimentos.ts';
 export * from './transfers.ts';
+export * from './dashboards.ts';
