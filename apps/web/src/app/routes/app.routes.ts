@@ -8,6 +8,7 @@ import { securityRoutes } from './security.routes.ts';
 import { helpdeskRoutes, notificationRoutes } from './helpdesk.routes.ts';
 import { usersRoutes } from './users.routes.ts';
 import { pedimentoRoutes } from './pedimentos.routes.ts';
+import { dashboardRoutes } from './dashboards.routes.ts';
 import type { AppRouteRecord } from './route.types.ts';
 
 /**
@@ -23,6 +24,7 @@ export const appRoutes: AppRouteRecord[] = [
   ...catalogueRoutes,
   ...usersRoutes,
   ...pedimentoRoutes,
+  ...dashboardRoutes,
   ...helpdeskRoutes,
   ...notificationRoutes,
   ...miscRoutes,
