@@ -10,7 +10,6 @@ import type { Condition } from './query-builder.ts';
 import { getQueryObjectRow, runQueryObject } from './sources.service.ts';
 
 type Kind = 'clientes' | 'aduanas' | 'patentes';
-const KINDS: Kind[] = ['clientes', 'aduanas', 'patentes'];
 
 const scopeValues = (scope: DataScope, kind: Kind): string[] | 'all' => {
   const values = scope[kind];
@@ -67,9 +66,9 @@ export async function viewerConditions(deps: AppDeps, viewer: Viewer, elementoId
     conditions.push(conditionFor(filtro, link.columna, asked));
   }
   if (Object.keys(errors).length) throw problems.validation(errors);
-  for (const kind of KINDS) {
-    if (scopeValues(viewer.scope, kind) !== 'all' && !covered.has(kind)) throw problems.unprocessable('dashboards.notScoped');
-  }
+  // Customers fail closed: a client never sees an element that is not limited to customers. Customs offices
+  // and patents narrow the data where the element has such a filter (decision 0140).
+  if (scopeValues(viewer.scope, 'clientes') !== 'all' && !covered.has('clientes')) throw problems.unprocessable('dashboards.notScoped');
   return conditions;
 }
 

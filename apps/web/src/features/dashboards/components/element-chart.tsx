@@ -1,6 +1,7 @@
 import '@mantine/charts/styles.css';
+import type { ReactNode } from 'react';
 import { BarChart, LineChart, PieChart } from '@mantine/charts';
-import { Text, Title } from '@mantine/core';
+import { Box, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ELEMENT_TYPES, type QueryResult } from '@portal/contract/features/dashboards';
 import { ResultTable } from './result-table.tsx';
@@ -37,14 +38,33 @@ export function ElementChart({ element, result, testId }: { element: ElementShap
     );
   }
   const series = values.map((name, i) => ({ name, color: COLORS[i % COLORS.length]! }));
+  // The same figures are read as a list; the pie's drawing (sectors without names for assistive technology) is hidden and inert.
+  const described = (chart: ReactNode, hide = false) => (
+    <Box data-testid={testId}>
+      {hide ? (
+        <Box aria-hidden inert>
+          {chart}
+        </Box>
+      ) : (
+        chart
+      )}
+      <VisuallyHidden>
+        <ul>
+          {data.map((row, i) => (
+            <li key={i}>{[row[label], ...values.map((v) => `${v}: ${row[v]}`)].join(', ')}</li>
+          ))}
+        </ul>
+      </VisuallyHidden>
+    </Box>
+  );
   if (element.tipo === ELEMENT_TYPES.pastel) {
     const slices = data.map((row, i) => ({
       name: String(row[label]),
       value: numberOf(row[values[0] ?? '']),
       color: COLORS[i % COLORS.length]!,
     }));
-    return <PieChart data={slices} withLabelsLine withLabels withTooltip h={240} data-testid={testId} />;
+    return described(<PieChart data={slices} withLabelsLine withLabels h={240} />, true);
   }
   const Chart = element.tipo === ELEMENT_TYPES.lineas ? LineChart : BarChart;
-  return <Chart h={260} data={data} dataKey={label} series={series} withLegend tickLine="y" data-testid={testId} />;
+  return described(<Chart h={260} data={data} dataKey={label} series={series} withLegend tickLine="y" />);
 }

@@ -76,7 +76,8 @@ export default function ElementEditPage() {
       form.resetDirty();
       void client.invalidateQueries({ queryKey: ['tableros'] });
       notifySuccess(200, t('tableros.saved'));
-      navigate(LIST);
+      // After the form re-rendered clean, or the unsaved-changes guard would stop its own save.
+      setTimeout(() => void navigate(LIST), 0);
     },
     onError: (error) => {
       showServerFieldErrors(form, error, FIELDS);
