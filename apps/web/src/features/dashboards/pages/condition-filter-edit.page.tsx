@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button, Card, Checkbox, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -55,6 +55,108 @@ function toBody(v: Values) {
 }
 const validate = (v: Values) => zodValidate<Record<string, unknown>>(conditionFilterInputSchema)(toBody(v));
 const options = (values: readonly string[], label: (v: string) => string) => values.map((value) => ({ value, label: label(value) }));
+
+function FilterFields({ form, queries }: { form: UseFormReturnType<Values>; queries: ReturnType<typeof useAllQueries> }) {
+  const { t } = useTranslation();
+  const source = form.values.tipo;
+  const columns = (queries.data?.items.find((q) => String(q.objetoConsultaId) === form.values.objetoConsultaId)?.columnas ?? []).map(
+    (c) => c.nombre,
+  );
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <TextInput
+          label={t('tableros.fields.nombre')}
+          withAsterisk
+          maxLength={100}
+          {...fieldProps(form, 'nombre', t)}
+          data-testid="filter-nombre"
+        />
+        <TextInput
+          label={t('tableros.fields.etiqueta')}
+          maxLength={100}
+          {...fieldProps(form, 'etiqueta', t)}
+          data-testid="filter-etiqueta"
+        />
+        <Select
+          label={t('tableros.fields.tipo')}
+          data={options(FILTER_SOURCES, (v) => t(`tableros.sources.${v}`))}
+          allowDeselect={false}
+          withAsterisk
+          {...fieldProps(form, 'tipo', t)}
+          data-testid="filter-tipo"
+        />
+        <Select
+          label={t('tableros.fields.tipoDato')}
+          data={options(FILTER_DATA_TYPES, (v) => t(`tableros.dataTypes.${v}`))}
+          allowDeselect={false}
+          withAsterisk
+          {...fieldProps(form, 'tipoDato', t)}
+          data-testid="filter-tipoDato"
+        />
+        <Select
+          label={t('tableros.fields.operadorLogico')}
+          data={options(FILTER_OPERATORS, (v) => v)}
+          allowDeselect={false}
+          withAsterisk
+          {...fieldProps(form, 'operadorLogico', t)}
+          data-testid="filter-operador"
+        />
+        {source === 'consulta' && (
+          <>
+            <Select
+              label={t('tableros.fields.objetoConsulta')}
+              data={(queries.data?.items ?? []).map((q) => ({ value: String(q.objetoConsultaId), label: q.descripcion }))}
+              withAsterisk
+              {...fieldProps(form, 'objetoConsultaId', t)}
+              data-testid="filter-objeto"
+            />
+            <Select
+              label={t('tableros.fields.columnaValor')}
+              data={columns}
+              withAsterisk
+              {...fieldProps(form, 'columnaValor', t)}
+              data-testid="filter-columnaValor"
+            />
+            <Select
+              label={t('tableros.fields.columnaTexto')}
+              data={columns}
+              {...fieldProps(form, 'columnaTexto', t)}
+              data-testid="filter-columnaTexto"
+            />
+          </>
+        )}
+        {(source === 'usuario' || source === 'sesion') && (
+          <Select
+            label={t('tableros.fields.valoresUsuario')}
+            data={options(FILTER_USER_VALUES, (v) => t(`tableros.userValues.${v}`))}
+            withAsterisk
+            {...fieldProps(form, 'valoresUsuario', t)}
+            data-testid="filter-valoresUsuario"
+          />
+        )}
+      </SimpleGrid>
+      {source === 'lista' && (
+        <Textarea
+          label={t('tableros.fields.opciones')}
+          withAsterisk
+          autosize
+          minRows={3}
+          {...fieldProps(form, 'opciones', t)}
+          data-testid="filter-opciones"
+        />
+      )}
+      <Group>
+        <Checkbox label={t('tableros.fields.obligatorio')} {...form.getInputProps('obligatorio', { type: 'checkbox' })} />
+        <Checkbox
+          label={t('tableros.fields.seleccionMultiple')}
+          {...form.getInputProps('seleccionMultiple', { type: 'checkbox' })}
+          data-testid="filter-multiple"
+        />
+      </Group>
+    </>
+  );
+}
 
 /** `/settings/dataaccess/conditionfilters/add` and `/edit?filtroCondicionId=`: a filter's source, type and operator. */
 export default function ConditionFilterEditPage() {
@@ -116,104 +218,11 @@ export default function ConditionFilterEditPage() {
       notifyError(error);
     },
   });
-  const source = form.values.tipo;
-  const columns = (queries.data?.items.find((q) => String(q.objetoConsultaId) === form.values.objetoConsultaId)?.columnas ?? []).map(
-    (c) => c.nombre,
-  );
   return (
     <Card withBorder>
       <form onSubmit={form.onSubmit((v) => save.mutate(v), focusFirstInvalidField)} noValidate data-testid="filter-form">
         <Stack>
-          <SimpleGrid cols={{ base: 1, md: 2 }}>
-            <TextInput
-              label={t('tableros.fields.nombre')}
-              withAsterisk
-              maxLength={100}
-              {...fieldProps(form, 'nombre', t)}
-              data-testid="filter-nombre"
-            />
-            <TextInput
-              label={t('tableros.fields.etiqueta')}
-              maxLength={100}
-              {...fieldProps(form, 'etiqueta', t)}
-              data-testid="filter-etiqueta"
-            />
-            <Select
-              label={t('tableros.fields.tipo')}
-              data={options(FILTER_SOURCES, (v) => t(`tableros.sources.${v}`))}
-              allowDeselect={false}
-              withAsterisk
-              {...fieldProps(form, 'tipo', t)}
-              data-testid="filter-tipo"
-            />
-            <Select
-              label={t('tableros.fields.tipoDato')}
-              data={options(FILTER_DATA_TYPES, (v) => t(`tableros.dataTypes.${v}`))}
-              allowDeselect={false}
-              withAsterisk
-              {...fieldProps(form, 'tipoDato', t)}
-              data-testid="filter-tipoDato"
-            />
-            <Select
-              label={t('tableros.fields.operadorLogico')}
-              data={options(FILTER_OPERATORS, (v) => v)}
-              allowDeselect={false}
-              withAsterisk
-              {...fieldProps(form, 'operadorLogico', t)}
-              data-testid="filter-operador"
-            />
-            {source === 'consulta' && (
-              <>
-                <Select
-                  label={t('tableros.fields.objetoConsulta')}
-                  data={(queries.data?.items ?? []).map((q) => ({ value: String(q.objetoConsultaId), label: q.descripcion }))}
-                  withAsterisk
-                  {...fieldProps(form, 'objetoConsultaId', t)}
-                  data-testid="filter-objeto"
-                />
-                <Select
-                  label={t('tableros.fields.columnaValor')}
-                  data={columns}
-                  withAsterisk
-                  {...fieldProps(form, 'columnaValor', t)}
-                  data-testid="filter-columnaValor"
-                />
-                <Select
-                  label={t('tableros.fields.columnaTexto')}
-                  data={columns}
-                  {...fieldProps(form, 'columnaTexto', t)}
-                  data-testid="filter-columnaTexto"
-                />
-              </>
-            )}
-            {(source === 'usuario' || source === 'sesion') && (
-              <Select
-                label={t('tableros.fields.valoresUsuario')}
-                data={options(FILTER_USER_VALUES, (v) => t(`tableros.userValues.${v}`))}
-                withAsterisk
-                {...fieldProps(form, 'valoresUsuario', t)}
-                data-testid="filter-valoresUsuario"
-              />
-            )}
-          </SimpleGrid>
-          {source === 'lista' && (
-            <Textarea
-              label={t('tableros.fields.opciones')}
-              withAsterisk
-              autosize
-              minRows={3}
-              {...fieldProps(form, 'opciones', t)}
-              data-testid="filter-opciones"
-            />
-          )}
-          <Group>
-            <Checkbox label={t('tableros.fields.obligatorio')} {...form.getInputProps('obligatorio', { type: 'checkbox' })} />
-            <Checkbox
-              label={t('tableros.fields.seleccionMultiple')}
-              {...form.getInputProps('seleccionMultiple', { type: 'checkbox' })}
-              data-testid="filter-multiple"
-            />
-          </Group>
+          <FilterFields form={form} queries={queries} />
           <Group justify="flex-end">
             <Button variant="default" onClick={() => navigate(LIST)}>
               {t('tableros.actions.cancel')}

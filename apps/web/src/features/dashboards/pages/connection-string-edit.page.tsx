@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Alert, Button, Card, Group, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FIXED_OPTION_DOMAINS, fixedOptionTextKey } from '@portal/contract/features/options';
@@ -40,6 +40,67 @@ const toBody = (v: Values) => ({
   sistema: Number(v.sistema),
 });
 const validate = (v: Values) => zodValidate<Record<string, unknown>>(connectionStringInputSchema)(toBody(v));
+
+function ConnectionFields({ form, passwordSet }: { form: UseFormReturnType<Values>; passwordSet: boolean }) {
+  const { t } = useTranslation();
+  const external = form.values.tipo !== 'portal';
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }}>
+      <Select
+        label={t('tableros.fields.tipo')}
+        data={CONNECTION_KINDS.map((k) => ({ value: k, label: t(`tableros.kinds.${k}`) }))}
+        allowDeselect={false}
+        withAsterisk
+        {...fieldProps(form, 'tipo', t)}
+        data-testid="connection-tipo"
+      />
+      <TextInput
+        label={t('tableros.fields.descripcion')}
+        withAsterisk
+        maxLength={200}
+        {...fieldProps(form, 'descripcion', t)}
+        data-testid="connection-descripcion"
+      />
+      <Select
+        label={t('tableros.fields.sistema')}
+        data={FIXED_OPTION_DOMAINS.Sistemas.map((o) => ({ value: String(o.value), label: t(fixedOptionTextKey('Sistemas', o.key)) }))}
+        allowDeselect={false}
+        withAsterisk
+        {...fieldProps(form, 'sistema', t)}
+        data-testid="connection-sistema"
+      />
+      {external && (
+        <>
+          <TextInput
+            label={t('tableros.fields.servidor')}
+            withAsterisk
+            {...fieldProps(form, 'servidor', t)}
+            data-testid="connection-servidor"
+          />
+          <TextInput
+            label={t('tableros.fields.baseDatos')}
+            withAsterisk
+            {...fieldProps(form, 'baseDatos', t)}
+            data-testid="connection-baseDatos"
+          />
+          <TextInput
+            label={t('tableros.fields.usuario')}
+            withAsterisk
+            {...fieldProps(form, 'usuario', t)}
+            data-testid="connection-usuario"
+          />
+          <PasswordInput
+            label={t('tableros.fields.password')}
+            description={passwordSet ? t('tableros.fields.passwordSet') : undefined}
+            autoComplete="new-password"
+            {...fieldProps(form, 'password', t)}
+            data-testid="connection-password"
+          />
+        </>
+      )}
+    </SimpleGrid>
+  );
+}
 
 /** `/settings/dataaccess/connectionstrings/edit[?cadenaConexionId=]`: a source, its password (write-only) and a connection test. */
 export default function ConnectionStringEditPage() {
@@ -90,65 +151,11 @@ export default function ConnectionStringEditPage() {
     mutationFn: () => api.post(`${CONNECTION_STRINGS_API}/${id}/Probar`, {}, { schema: connectionTestResultSchema }),
     onError: notifyError,
   });
-  const external = form.values.tipo !== 'portal';
   return (
     <Card withBorder>
       <form onSubmit={form.onSubmit((v) => save.mutate(v), focusFirstInvalidField)} noValidate data-testid="connection-form">
         <Stack>
-          <SimpleGrid cols={{ base: 1, md: 2 }}>
-            <Select
-              label={t('tableros.fields.tipo')}
-              data={CONNECTION_KINDS.map((k) => ({ value: k, label: t(`tableros.kinds.${k}`) }))}
-              allowDeselect={false}
-              withAsterisk
-              {...fieldProps(form, 'tipo', t)}
-              data-testid="connection-tipo"
-            />
-            <TextInput
-              label={t('tableros.fields.descripcion')}
-              withAsterisk
-              maxLength={200}
-              {...fieldProps(form, 'descripcion', t)}
-              data-testid="connection-descripcion"
-            />
-            <Select
-              label={t('tableros.fields.sistema')}
-              data={FIXED_OPTION_DOMAINS.Sistemas.map((o) => ({ value: String(o.value), label: t(fixedOptionTextKey('Sistemas', o.key)) }))}
-              allowDeselect={false}
-              withAsterisk
-              {...fieldProps(form, 'sistema', t)}
-              data-testid="connection-sistema"
-            />
-            {external && (
-              <>
-                <TextInput
-                  label={t('tableros.fields.servidor')}
-                  withAsterisk
-                  {...fieldProps(form, 'servidor', t)}
-                  data-testid="connection-servidor"
-                />
-                <TextInput
-                  label={t('tableros.fields.baseDatos')}
-                  withAsterisk
-                  {...fieldProps(form, 'baseDatos', t)}
-                  data-testid="connection-baseDatos"
-                />
-                <TextInput
-                  label={t('tableros.fields.usuario')}
-                  withAsterisk
-                  {...fieldProps(form, 'usuario', t)}
-                  data-testid="connection-usuario"
-                />
-                <PasswordInput
-                  label={t('tableros.fields.password')}
-                  description={loaded?.passwordGuardado ? t('tableros.fields.passwordSet') : undefined}
-                  autoComplete="new-password"
-                  {...fieldProps(form, 'password', t)}
-                  data-testid="connection-password"
-                />
-              </>
-            )}
-          </SimpleGrid>
+          <ConnectionFields form={form} passwordSet={Boolean(loaded?.passwordGuardado)} />
           {probe.data && (
             <Alert color={probe.data.ok ? 'green' : 'red'} data-testid="connection-test-result">
               {probe.data.mensaje}

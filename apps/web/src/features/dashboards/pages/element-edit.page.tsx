@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Button, Card, Group, MultiSelect, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FIXED_OPTION_DOMAINS, fixedOptionTextKey } from '@portal/contract/features/options';
@@ -26,6 +26,61 @@ const FIELDS = ['tipo', 'nombre', 'descripcion', 'objetoConsultaId', 'columnaEti
 const LIST = '/settings/dashboards/elements';
 const toBody = (v: Values) => ({ ...v, tipo: Number(v.tipo), objetoConsultaId: Number(v.objetoConsultaId) || 0 });
 const validate = (v: Values) => zodValidate<Record<string, unknown>>(elementInputSchema)(toBody(v));
+
+function ElementFields({
+  form,
+  queries,
+  columns,
+}: {
+  form: UseFormReturnType<Values>;
+  queries: ReturnType<typeof useAllQueries>;
+  columns: string[];
+}) {
+  const { t } = useTranslation();
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }}>
+      <Select
+        label={t('tableros.fields.tipo')}
+        data={FIXED_OPTION_DOMAINS.TableroElementoTipos.map((o) => ({
+          value: String(o.value),
+          label: t(fixedOptionTextKey('TableroElementoTipos', o.key)),
+        }))}
+        allowDeselect={false}
+        withAsterisk
+        {...fieldProps(form, 'tipo', t)}
+        data-testid="element-tipo"
+      />
+      <TextInput
+        label={t('tableros.fields.nombre')}
+        withAsterisk
+        maxLength={100}
+        {...fieldProps(form, 'nombre', t)}
+        data-testid="element-nombre"
+      />
+      <Select
+        label={t('tableros.fields.objetoConsulta')}
+        data={(queries.data?.items ?? []).map((q) => ({ value: String(q.objetoConsultaId), label: q.descripcion }))}
+        withAsterisk
+        searchable
+        {...fieldProps(form, 'objetoConsultaId', t)}
+        data-testid="element-objeto"
+      />
+      <Select
+        label={t('tableros.fields.columnaEtiqueta')}
+        data={columns}
+        {...fieldProps(form, 'columnaEtiqueta', t)}
+        data-testid="element-columnaEtiqueta"
+      />
+      <MultiSelect
+        label={t('tableros.fields.columnasValor')}
+        data={columns}
+        {...fieldProps(form, 'columnasValor', t)}
+        data-testid="element-columnasValor"
+      />
+      <Textarea label={t('tableros.fields.descripcion')} maxLength={500} autosize {...fieldProps(form, 'descripcion', t)} />
+    </SimpleGrid>
+  );
+}
 
 /** `/settings/dashboards/elements/new` and `/:elementoId/edit`: type, query object, columns, filters, grants, with a live preview. */
 export default function ElementEditPage() {
@@ -97,47 +152,7 @@ export default function ElementEditPage() {
       <Card withBorder>
         <form onSubmit={form.onSubmit((v) => save.mutate(v), focusFirstInvalidField)} noValidate data-testid="element-form">
           <Stack>
-            <SimpleGrid cols={{ base: 1, md: 2 }}>
-              <Select
-                label={t('tableros.fields.tipo')}
-                data={FIXED_OPTION_DOMAINS.TableroElementoTipos.map((o) => ({
-                  value: String(o.value),
-                  label: t(fixedOptionTextKey('TableroElementoTipos', o.key)),
-                }))}
-                allowDeselect={false}
-                withAsterisk
-                {...fieldProps(form, 'tipo', t)}
-                data-testid="element-tipo"
-              />
-              <TextInput
-                label={t('tableros.fields.nombre')}
-                withAsterisk
-                maxLength={100}
-                {...fieldProps(form, 'nombre', t)}
-                data-testid="element-nombre"
-              />
-              <Select
-                label={t('tableros.fields.objetoConsulta')}
-                data={(queries.data?.items ?? []).map((q) => ({ value: String(q.objetoConsultaId), label: q.descripcion }))}
-                withAsterisk
-                searchable
-                {...fieldProps(form, 'objetoConsultaId', t)}
-                data-testid="element-objeto"
-              />
-              <Select
-                label={t('tableros.fields.columnaEtiqueta')}
-                data={columns}
-                {...fieldProps(form, 'columnaEtiqueta', t)}
-                data-testid="element-columnaEtiqueta"
-              />
-              <MultiSelect
-                label={t('tableros.fields.columnasValor')}
-                data={columns}
-                {...fieldProps(form, 'columnasValor', t)}
-                data-testid="element-columnasValor"
-              />
-              <Textarea label={t('tableros.fields.descripcion')} maxLength={500} autosize {...fieldProps(form, 'descripcion', t)} />
-            </SimpleGrid>
+            <ElementFields form={form} queries={queries} columns={columns} />
             <ElementFilters
               value={form.values.filtros}
               onChange={(next) => form.setFieldValue('filtros', next)}

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Badge, Button, Card, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -30,6 +30,49 @@ const FIELDS = ['cadenaConexionId', 'tipo', 'esquema', 'nombreObjeto', 'sql', 'd
 const LIST = '/settings/dataaccess/queryobjects';
 const toBody = (v: Values) => ({ ...v, cadenaConexionId: Number(v.cadenaConexionId) || 0 });
 const validate = (v: Values) => zodValidate<Record<string, unknown>>(queryObjectInputSchema)(toBody(v));
+
+function QueryFields({ form, connections }: { form: UseFormReturnType<Values>; connections: ReturnType<typeof useAllConnections> }) {
+  const { t } = useTranslation();
+  const isQuery = form.values.tipo === 'consulta';
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }}>
+      <Select
+        label={t('tableros.fields.cadenaConexion')}
+        data={(connections.data?.items ?? []).map((c) => ({ value: String(c.cadenaConexionId), label: c.descripcion }))}
+        withAsterisk
+        searchable
+        {...fieldProps(form, 'cadenaConexionId', t)}
+        data-testid="query-cadena"
+      />
+      <Select
+        label={t('tableros.fields.tipo')}
+        data={QUERY_OBJECT_KINDS.map((k) => ({ value: k, label: t(`tableros.objectKinds.${k}`) }))}
+        allowDeselect={false}
+        withAsterisk
+        {...fieldProps(form, 'tipo', t)}
+        data-testid="query-tipo"
+      />
+      <TextInput
+        label={t('tableros.fields.descripcion')}
+        withAsterisk
+        maxLength={200}
+        {...fieldProps(form, 'descripcion', t)}
+        data-testid="query-descripcion"
+      />
+      {!isQuery && (
+        <>
+          <TextInput label={t('tableros.fields.esquema')} {...fieldProps(form, 'esquema', t)} data-testid="query-esquema" />
+          <TextInput
+            label={t('tableros.fields.nombreObjeto')}
+            withAsterisk
+            {...fieldProps(form, 'nombreObjeto', t)}
+            data-testid="query-nombreObjeto"
+          />
+        </>
+      )}
+    </SimpleGrid>
+  );
+}
 
 /** `/settings/dataaccess/queryobjects/QueryObject/edit[?objetoConsultaId=]`: saved only when it runs; its columns come from the source. */
 export default function QueryObjectEditPage() {
@@ -82,42 +125,7 @@ export default function QueryObjectEditPage() {
     <Card withBorder>
       <form onSubmit={form.onSubmit((v) => save.mutate(v), focusFirstInvalidField)} noValidate data-testid="query-form">
         <Stack>
-          <SimpleGrid cols={{ base: 1, md: 2 }}>
-            <Select
-              label={t('tableros.fields.cadenaConexion')}
-              data={(connections.data?.items ?? []).map((c) => ({ value: String(c.cadenaConexionId), label: c.descripcion }))}
-              withAsterisk
-              searchable
-              {...fieldProps(form, 'cadenaConexionId', t)}
-              data-testid="query-cadena"
-            />
-            <Select
-              label={t('tableros.fields.tipo')}
-              data={QUERY_OBJECT_KINDS.map((k) => ({ value: k, label: t(`tableros.objectKinds.${k}`) }))}
-              allowDeselect={false}
-              withAsterisk
-              {...fieldProps(form, 'tipo', t)}
-              data-testid="query-tipo"
-            />
-            <TextInput
-              label={t('tableros.fields.descripcion')}
-              withAsterisk
-              maxLength={200}
-              {...fieldProps(form, 'descripcion', t)}
-              data-testid="query-descripcion"
-            />
-            {!isQuery && (
-              <>
-                <TextInput label={t('tableros.fields.esquema')} {...fieldProps(form, 'esquema', t)} data-testid="query-esquema" />
-                <TextInput
-                  label={t('tableros.fields.nombreObjeto')}
-                  withAsterisk
-                  {...fieldProps(form, 'nombreObjeto', t)}
-                  data-testid="query-nombreObjeto"
-                />
-              </>
-            )}
-          </SimpleGrid>
+          <QueryFields form={form} connections={connections} />
           {isQuery && (
             <Textarea
               label={t('tableros.fields.sql')}
