@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userCustomers, userCustoms, userPatents } from '@portal/db';
+import { eq } from 'drizzle-orm';
+import { objetosConsulta, userCustomers, userCustoms, userPatents } from '@portal/db';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 /**
@@ -221,5 +222,37 @@ describe('filters and scope on element data', () => {
     const again = (await t.call(staff.token, 'GET', '/api/Tableros/MiTablero')).json().elementos;
     expect(again.map((e: { elementoId: number }) => e.elementoId)).toEqual(reversed);
     expect(again.every((e: { ancho: number }) => e.ancho === 12)).toBe(true);
+  });
+});
+
+describe('a failing element', () => {
+  it('tells a viewer it failed without the source’s message; the designer’s preview shows it', async () => {
+    const viewer = await userToken(['editor']);
+    const failing = await post('/api/AccesoDatos/ObjetosConsulta', {
+      cadenaConexionId: portalId,
+      tipo: 'consulta',
+      sql: 'select 1 as v',
+      descripcion: 'Luego rota',
+    });
+    const failingId = failing.json().objetoConsultaId as number;
+    const element = (
+      await post('/api/Tableros/Elementos', {
+        tipo: 1,
+        nombre: 'Luego rota',
+        objetoConsultaId: failingId,
+        accesos: [{ tipo: 'rol', valor: 'editor' }],
+      })
+    ).json().elementoId;
+    // The object is changed behind the API (as a dropped view would): its SQL now fails at the source.
+    await t.db
+      .update(objetosConsulta)
+      .set({ sql: 'select * from tableros.no_existe' })
+      .where(eq(objetosConsulta.objetoConsultaId, failingId));
+    const seen = await t.call(viewer.token, 'GET', `/api/Tableros/Elementos/${element}/Datos`);
+    expect(seen.statusCode).toBe(422);
+    expect(seen.body).not.toContain('no_existe');
+    const designer = await t.call(admin, 'GET', `/api/Tableros/Elementos/${element}/Datos`);
+    expect(designer.statusCode).toBe(422);
+    expect(designer.body).toContain('no_existe');
   });
 });

@@ -3,7 +3,7 @@ import type { DashboardLayout, MyDashboard, QueryResult } from '@portal/contract
 import { tableroDisposiciones, tableroElementos, type Database } from '@portal/db';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { DataScope } from '../../platform/data-scope.ts';
-import { problems } from '../../platform/problem.ts';
+import { ProblemError, problems } from '../../platform/problem.ts';
 import { conditionFor, filterOptions, userValues } from './filters.service.ts';
 import { elementFilters, getElementRow, visibleWhere, type Viewer } from './elements.service.ts';
 import type { Condition } from './query-builder.ts';
@@ -80,7 +80,15 @@ export async function elementData(
 ): Promise<QueryResult> {
   const element = await getElementRow(deps.db, viewer, elementoId);
   const conditions = await viewerConditions(deps, viewer, elementoId, query);
-  return runQueryObject(deps, await getQueryObjectRow(deps.db, element.objetoConsultaId), conditions);
+  try {
+    return await runQueryObject(deps, await getQueryObjectRow(deps.db, element.objetoConsultaId), conditions);
+  } catch (err) {
+    // Viewers learn that the element failed, not the source's own message (table names, SQL); designers see it in the preview.
+    if (err instanceof ProblemError && err.init.detailKey === 'dashboards.query.failed' && !viewer.ability.can('write', 'Tableros')) {
+      throw problems.unprocessable('dashboards.query.elementFailed');
+    }
+    throw err;
+  }
 }
 
 export async function readLayout(db: Database, userId: number): Promise<DashboardLayout['elementos']> {
