@@ -15,7 +15,7 @@ async function pick(page: Page, testId: string, option: string) {
 
 describe('dashboards: from a connection string to a user’s chart', () => {
   it('an administrator builds a bar-chart element granted to a role; a user of that role sees it, filters it and exports it', async () => {
-    const admin = await (await newContext(env.browser, env.portal.baseURL)).newPage();
+    const admin = await (await newContext(env.browser, env.portal.baseURL, { bypassCSP: true })).newPage();
     await signIn(admin, DEMO.admin.login, DEMO.admin.password);
 
     // Connection string to the portal's own database, tested.
@@ -62,6 +62,12 @@ describe('dashboards: from a connection string to a user’s chart', () => {
     await admin.getByTestId('element-save').click();
     await admin.waitForURL(/\/settings\/dashboards\/elements$/);
     await expect.poll(() => admin.getByTestId('elements-table').textContent()).toContain('Ventas e2e');
+    // Judged once the "saved" toast (the shared notifications' close button) is gone.
+    await expect.poll(() => admin.locator('.mantine-Notification-root').count(), { timeout: 10_000 }).toBe(0);
+    expect(JSON.stringify(await seriousViolations(admin))).toBe('[]');
+    await admin.goto('/settings/dataaccess/conditionfilters/add');
+    await admin.getByTestId('filter-nombre').waitFor();
+    expect(JSON.stringify(await seriousViolations(admin))).toBe('[]');
 
     // capturista (role editor) sees it on its dashboard, filters it and exports it.
     await answerPendingSurveys(env.portal.baseURL, DEMO.staff.login, DEMO.staff.password);

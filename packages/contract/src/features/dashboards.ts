@@ -338,3 +338,16 @@ export const elementSummarySchema = z.object({
 });
 export type ElementSummary = z.infer<typeof elementSummarySchema>;
 export const filterOptionsResponseSchema = z.array(filterOptionSchema);
+
+export const queryObjectExportQuerySchema = queryObjectListQuerySchema
+  .omit({ page: true, pageSize: true, after: true, before: true, last: true })
+  .extend({ formato: exportQuerySchema.shape.formato })
+  .strict();
+export const conditionFilterExportQuerySchema = conditionFilterListQuerySchema
+  .omit({ page: true, pageSize: true, after: true, before: true, last: true })
+  .extend({ formato: exportQuerySchema.shape.formato })
+  .strict();
+export const elementExportListQuerySchema = elementListQuerySchema
+  .omit({ page: true, pageSize: true, after: true, before: true, last: true })
+  .extend({ formato: exportQuerySchema.shape.formato })
+  .strict();

@@ -256,3 +256,23 @@ describe('a failing element', () => {
     expect(designer.body).toContain('no_existe');
   });
 });
+
+describe('settings lists export', () => {
+  it('exports each list as CSV in the caller’s language, and a reader only the elements granted to it', async () => {
+    for (const path of ['CadenasConexion', 'ObjetosConsulta', 'FiltrosCondicion']) {
+      const res = await t.call(admin, 'GET', `/api/AccesoDatos/${path}/Exportar?formato=csv`, undefined, { 'accept-language': 'en-US' });
+      expect(res.statusCode, path).toBe(200);
+      expect(res.headers['content-type']).toContain('text/csv');
+    }
+    const connections = await t.call(admin, 'GET', '/api/AccesoDatos/CadenasConexion/Exportar?formato=csv', undefined, {
+      'accept-language': 'en-US',
+    });
+    expect(connections.body).toContain('Password stored');
+    expect(connections.body).toContain('Portal');
+    const reader = await userToken(['editor']);
+    const mine = await t.call(reader.token, 'GET', '/api/Tableros/Elementos/Exportar?formato=csv');
+    expect(mine.body).toContain('Por rol');
+    expect(mine.body).not.toContain('De nadie');
+    expect((await t.call(reader.token, 'GET', '/api/AccesoDatos/CadenasConexion/Exportar?formato=csv')).statusCode).toBe(403);
+  });
+});

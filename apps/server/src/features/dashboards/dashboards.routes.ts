@@ -28,6 +28,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { sendSheet, type Cell } from '../../platform/list/list-export.ts';
 import { callerOf } from '../../platform/route-access.ts';
 import { tableros } from './data-access.routes.ts';
+import { registerSettingsExportRoutes } from './settings-export.routes.ts';
 import { elementData, myDashboard, saveLayout } from './element-data.service.ts';
 import { deleteElement, getElement, getElementRow, listElements, saveElement } from './elements.service.ts';
 import {
@@ -52,6 +53,7 @@ function cellOf(value: unknown): Cell {
 export function registerDashboardRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerFilterRoutes(app, deps);
   registerElementRoutes(app, deps);
+  registerSettingsExportRoutes(app, deps);
 }
 
 function registerFilterRoutes(app: FastifyInstance, deps: AppDeps): void {

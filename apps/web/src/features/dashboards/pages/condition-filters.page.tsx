@@ -30,6 +30,7 @@ export default function ConditionFiltersPage() {
       rowKey={(f) => f.filtroCondicionId}
       testId="filters"
       searchPlaceholder={t('tableros.search')}
+      exportTo={{ path: `${CONDITION_FILTERS_API}/Exportar`, query: list.exportQuery, fileName: 'filtros-condicion' }}
       emptyText={t('tableros.empty.filters')}
       actions={
         ability.can('create', 'Tableros') && (

@@ -42,6 +42,7 @@ export default function ConnectionStringsPage() {
       rowKey={(c) => c.cadenaConexionId}
       testId="connections"
       searchPlaceholder={t('tableros.search')}
+      exportTo={{ path: `${CONNECTION_STRINGS_API}/Exportar`, query: list.exportQuery, fileName: 'cadenas-conexion' }}
       emptyText={t('tableros.empty.connections')}
       actions={
         ability.can('create', 'Tableros') && (

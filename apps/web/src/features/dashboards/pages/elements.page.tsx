@@ -36,6 +36,7 @@ export default function ElementsPage() {
       rowKey={(e) => e.elementoId}
       testId="elements"
       searchPlaceholder={t('tableros.search')}
+      exportTo={{ path: `${ELEMENTS_API}/Exportar`, query: list.exportQuery, fileName: 'elementos-tablero' }}
       emptyText={t('tableros.empty.elements')}
       actions={
         ability.can('create', 'Tableros') && (

@@ -37,6 +37,7 @@ export default function QueryObjectsPage() {
       rowKey={(q) => q.objetoConsultaId}
       testId="queries"
       searchPlaceholder={t('tableros.search')}
+      exportTo={{ path: `${QUERY_OBJECTS_API}/Exportar`, query: list.exportQuery, fileName: 'objetos-consulta' }}
       emptyText={t('tableros.empty.queries')}
       actions={
         ability.can('create', 'Tableros') && (
