@@ -123,6 +123,8 @@ BEGIN
   IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'portal_tableros') THEN
     CREATE ROLE portal_tableros NOLOGIN NOINHERIT;
   END IF;
+  -- The portal's own login switches to it for each query (SET LOCAL ROLE), so it must be a member.
+  EXECUTE format('GRANT portal_tableros TO %I', current_user);
   GRANT USAGE ON SCHEMA "tableros" TO portal_tableros;
   GRANT SELECT ON ALL TABLES IN SCHEMA "tableros" TO portal_tableros;
   -- The reader must not switch back to the session's role (set_config('role', ...)) nor sleep (PGlite has no statement timeout).
