@@ -54,6 +54,8 @@ import { registerClassificationRoutes } from './features/classifications/classif
 import { startClassificationJobs } from './features/classifications/tariff-alerts.service.ts';
 import { startPartSync } from './features/classifications/part-sync.service.ts';
 import { registerVendorShipmentRoutes } from './features/vendor-shipments/vendor-shipments.routes.ts';
+import { registerDataAccessRoutes } from './features/dashboards/data-access.routes.ts';
+import { registerDashboardRoutes } from './features/dashboards/dashboards.routes.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -211,6 +213,8 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   registerAuditRoutes(app, deps);
   registerClassificationRoutes(app, deps);
   registerVendorShipmentRoutes(app, deps);
+  registerDataAccessRoutes(app, deps);
+  registerDashboardRoutes(app, deps);
   try {
     await options.extend?.(app, deps);
     await registerWebApp(app, config.webDist);

@@ -8,6 +8,7 @@ import { seedWarehouseDemo } from './features/warehouse/previos.demo.ts';
 import { seedAuditProfiles } from './features/audits/audits.demo.ts';
 import { seedClassificationsDemo } from './features/classifications/classifications.demo.ts';
 import { seedVendorShipmentsDemo } from './features/vendor-shipments/vendor-shipments.demo.ts';
+import { seedDashboardsDemo } from './features/dashboards/dashboards.demo.ts';
 
 /**
  * The demo data of each area, in the order they depend on each other (catalogues first). Composed here, beside
@@ -23,3 +24,4 @@ registerDemoSeeder('warehouse', 60, seedWarehouseDemo);
 registerDemoSeeder('audits', 60, (db) => seedAuditProfiles(db));
 registerDemoSeeder('classifications', 60, (db) => seedClassificationsDemo(db));
 registerDemoSeeder('vendor-shipments', 61, (db) => seedVendorShipmentsDemo(db));
+registerDemoSeeder('dashboards', 60, (db) => seedDashboardsDemo(db));

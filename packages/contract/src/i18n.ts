@@ -42,6 +42,8 @@ import clasificacionesEs from './locales/clasificaciones.es-MX.json' with { type
 import clasificacionesEn from './locales/clasificaciones.en-US.json' with { type: 'json' };
 import embarquesEs from './locales/embarques.es-MX.json' with { type: 'json' };
 import embarquesEn from './locales/embarques.en-US.json' with { type: 'json' };
+import dashboardsEs from './locales/dashboards.es-MX.json' with { type: 'json' };
+import dashboardsEn from './locales/dashboards.en-US.json' with { type: 'json' };
 import type { Language } from './constants.ts';
 
 type Tree = Record<string, unknown>;
@@ -73,6 +75,7 @@ export const localeFiles: Record<string, Record<Language, Tree>> = {
   audits: { 'es-MX': auditsEs, 'en-US': auditsEn },
   clasificaciones: { 'es-MX': clasificacionesEs, 'en-US': clasificacionesEn },
   embarques: { 'es-MX': embarquesEs, 'en-US': embarquesEn },
+  dashboards: { 'es-MX': dashboardsEs, 'en-US': dashboardsEn },
 };
 
 function isTree(value: unknown): value is Tree {

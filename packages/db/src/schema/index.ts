@@ -16,3 +16,4 @@ export * from './digital-records.ts';
 export * from './warehouse.ts';
 export * from './audits.ts';
 export * from './classifications.ts';
+export * from './dashboards.ts';

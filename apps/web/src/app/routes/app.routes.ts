@@ -12,6 +12,7 @@ import { digitalRecordRoutes } from './digital-records.routes.ts';
 import { warehouseRoutes } from './warehouse.routes.ts';
 import { auditRoutes } from './audits.routes.ts';
 import { classificationRoutes } from './classifications.routes.ts';
+import { dashboardRoutes } from './dashboards.routes.ts';
 import type { AppRouteRecord } from './route.types.ts';
 
 /**
@@ -31,6 +32,7 @@ export const appRoutes: AppRouteRecord[] = [
   ...warehouseRoutes,
   ...auditRoutes,
   ...classificationRoutes,
+  ...dashboardRoutes,
   ...helpdeskRoutes,
   ...notificationRoutes,
   ...miscRoutes,
