@@ -11,7 +11,6 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { launchBrowser } from '../e2e/support/browser.ts';
 import { freePort, repoRoot, serverEntry } from '../e2e/support/portal.ts';
@@ -19,6 +18,8 @@ import { buildIfStale } from './lib.mjs';
 import { benchParts } from './bench-catalogues.ts';
 import { benchRealtime } from './bench-realtime.ts';
 import { benchM3 } from './bench-m3.ts';
+import { benchAudit } from './bench-audit.ts';
+import { benchExcel } from './bench-excel.ts';
 
 interface Running {
   url: string;
@@ -92,20 +93,34 @@ function load(url: string, path: string, headers: Record<string, string>, second
   return autocannon({ url: `${url}${path}`, connections: 50, duration: seconds, headers });
 }
 
-async function loginScreenJs(url: string): Promise<{ files: number; gzipBytes: number; rawBytes: number }> {
+interface WireJs {
+  files: number;
+  rawBytes: number;
+  wireBytes: number;
+}
+
+/** The JavaScript the login screen loads, as the browser receives it: decoded size and bytes on the wire. */
+async function loginScreenJs(url: string, acceptEncoding?: string): Promise<WireJs> {
   const browser = await launchBrowser();
   try {
-    const page = await (await browser.newContext()).newPage();
-    const bodies: Promise<Buffer>[] = [];
-    page.on('response', (res) => {
-      if (res.request().resourceType() === 'script') bodies.push(res.body());
+    const context = await browser.newContext(acceptEncoding ? { extraHTTPHeaders: { 'accept-encoding': acceptEncoding } } : {});
+    const page = await context.newPage();
+    const scripts: Promise<{ raw: number; wire: number }>[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() !== 'script') return;
+      scripts.push(
+        Promise.all([request.sizes(), request.response().then((res) => res?.body())]).then(([sizes, body]) => ({
+          raw: body?.length ?? 0,
+          wire: sizes.responseBodySize,
+        })),
+      );
     });
     await page.goto(`${url}/login`, { waitUntil: 'networkidle' });
-    const all = await Promise.all(bodies);
+    const all = await Promise.all(scripts);
     return {
       files: all.length,
-      rawBytes: all.reduce((n, b) => n + b.length, 0),
-      gzipBytes: all.reduce((n, b) => n + gzipSync(b, { level: 9 }).length, 0),
+      rawBytes: all.reduce((n, s) => n + s.raw, 0),
+      wireBytes: all.reduce((n, s) => n + s.wire, 0),
     };
   } finally {
     await browser.close();
@@ -119,6 +134,9 @@ class SkipSection extends Error {}
 async function main(): Promise<void> {
   // `npm run bench -- m3` runs only the SAAI M3 parser section (no server needed).
   if (process.argv.includes('m3')) return benchM3();
+  if (process.argv.includes('audit')) return benchAudit();
+  // `npm run bench -- excel`: the boarding-template check of 100,000 lines (no server needed).
+  if (process.argv.includes('excel')) return benchExcel();
   buildIfStale();
   if (!existsSync(serverEntry)) throw new Error('server bundle missing');
   // `npm run bench -- parts` runs only the parts-at-scale section.
@@ -150,8 +168,12 @@ async function main(): Promise<void> {
       `  ratio ReglasAcceso/trivial ${fmt(rules.latency.p50 / Math.max(trivial.latency.p50, 0.001), 2).padStart(6)}x  ${fmt(rules.latency.p99 / Math.max(trivial.latency.p99, 0.001), 2).padStart(6)}x`,
     );
 
-    const js = await loginScreenJs(server.url);
-    console.log(`login screen JavaScript: ${js.files} files, ${fmt(js.rawBytes / 1024)} KiB raw, ${fmt(js.gzipBytes / 1024)} KiB gzipped`);
+    const br = await loginScreenJs(server.url);
+    const gz = await loginScreenJs(server.url, 'gzip');
+    const kib = (n: number) => `${fmt(n / 1024)} KiB`;
+    console.log(
+      `login screen JavaScript over the wire: ${br.files} files, ${kib(br.rawBytes)} decoded; brotli ${kib(br.wireBytes)}, gzip ${kib(gz.wireBytes)} (ratio ${fmt(br.wireBytes / br.rawBytes, 3)})`,
+    );
     await benchRealtime(server.url);
     await server.stop();
   } catch (err) {

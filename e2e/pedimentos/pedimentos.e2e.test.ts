@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -18,6 +19,31 @@ async function adminPage(locale: 'es-MX' | 'en-US'): Promise<Page> {
   await signIn(page, DEMO.admin.login, DEMO.admin.password);
   if (locale === 'en-US') await page.getByTestId('language-en-US').click();
   return page;
+}
+
+/** A real PDF of `pages` pages (a line of text on each), with a correct cross-reference table. */
+function realPdf(pages: number): Buffer {
+  const objects: string[] = [];
+  const kids = Array.from({ length: pages }, (_, i) => `${4 + i * 2} 0 R`).join(' ');
+  objects.push('<< /Type /Catalog /Pages 2 0 R >>', `<< /Type /Pages /Kids [${kids}] /Count ${pages} >>`);
+  objects.push('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>');
+  for (let i = 0; i < pages; i += 1) {
+    const content = `BT /F1 24 Tf 72 720 Td (Pedimento pagina ${i + 1}) Tj ET`;
+    objects.push(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents ${5 + i * 2} 0 R >>`,
+    );
+    objects.push(`<< /Length ${content.length} >>\nstream\n${content}\nendstream`);
+  }
+  let body = '%PDF-1.4\n';
+  const offsets = objects.map((object, i) => {
+    const at = body.length;
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+    return at;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
 }
 
 /** A PDF of about `kb` kilobytes (a comment fills it), so that a slowed upload shows its bar. */
@@ -101,5 +127,75 @@ describe('pedimentos and M3 files (Spanish)', () => {
     await page.goto('/apps/transfers/mbge/pedimento/list');
     await expect.poll(total).toBe(before - 1);
     expect(await page.getByTestId('pending-table').textContent()).not.toContain(number);
+  });
+});
+
+describe('a pedimento page (English)', () => {
+  it('shows the guide and container of a sea pedimento, and lets an operator set its reference', async () => {
+    const page = await adminPage('en-US');
+    await page.goto('/apps/operations/pedimento/list');
+    await page.getByTestId('pedimentos-search').fill('6000100');
+    await expect.poll(() => page.getByTestId('pedimentos-row').count()).toBe(1);
+    await page.getByTestId('pedimentos-row').first().getByTestId('row-open').click();
+    await page.waitForURL(/\/apps\/operations\/pedimento\/\d+$/);
+    const url = page.url();
+
+    await page.getByTestId('tab-transport').click();
+    await expect.poll(() => page.getByTestId('pedimento-guides').textContent()).toContain('MAEU6000100');
+    expect(await page.getByTestId('pedimento-containers').textContent()).toMatch(/MSCU000100\d/);
+
+    await page.getByRole('tab', { name: text('en-US', 'pedimentosPage.tabs.general') }).click();
+    const reference = `E2E-${Date.now() % 1_000_000}`;
+    await page.getByTestId('link-referencia').fill(reference);
+    await page.getByTestId('link-save').click();
+    await expect.poll(() => page.getByTestId('pedimento-general').textContent()).toContain(reference);
+    await page.goto(url);
+    await expect.poll(() => page.getByTestId('pedimento-general').textContent()).toContain(reference);
+  });
+
+  it('shows a read-only user the pedimento without the link form', async () => {
+    const page = await (await newContext(env.browser, env.portal.baseURL, { locale: 'es-MX' })).newPage();
+    await signIn(page, DEMO.staff.login, DEMO.staff.password);
+    await page.goto('/apps/operations/pedimento/list');
+    // The first row's own address (a click can land while the list is still settling on a loaded machine).
+    const open = page.getByTestId('pedimentos-row').first().getByTestId('row-open');
+    await expect.poll(() => open.getAttribute('href')).toMatch(/\/apps\/operations\/pedimento\/\d+$/);
+    await page.goto((await open.getAttribute('href'))!);
+    await page.getByTestId('pedimento-general').waitFor();
+    expect(await page.getByTestId('pedimento-link').count()).toBe(0);
+  });
+});
+
+describe('the PDF viewer', () => {
+  it("opens a pedimento's PDF with the session, downloads it, and refuses another site's address", async () => {
+    const page = await adminPage('es-MX');
+    const path = await page.evaluate(
+      async (bytes) => {
+        const headers = { authorization: `Bearer ${localStorage.getItem('accessToken')}` };
+        const list = (await (await fetch('/api/Pedimentos?pageSize=10', { headers })).json()) as { items: { pedimentoId: number }[] };
+        const id = list.items[0]!.pedimentoId;
+        const form = new FormData();
+        form.append('file', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), 'acuse visor.pdf');
+        const res = await fetch(`/api/Pedimentos/${id}/Documentos?tipo=cove`, { method: 'POST', headers, body: form });
+        const document = (await res.json()) as { documentoId: number };
+        return `/api/Pedimentos/${id}/Documentos/${document.documentoId}`;
+      },
+      [...realPdf(2)],
+    );
+    await page.goto(`/pages/pdf-viewer?pdfUrl=${encodeURIComponent(path)}`);
+    await expect.poll(() => page.getByTestId('pdf-page').count(), { timeout: 20_000 }).toBe(2);
+    expect(await page.getByTestId('pdf-name').textContent()).toContain('acuse visor.pdf');
+    expect(await page.getByTestId('pdf-page-count').textContent()).toContain('2');
+    const width = async () => (await page.getByTestId('pdf-page').first().boundingBox())!.width;
+    const before = await width();
+    await page.getByTestId('pdf-zoom-in').click();
+    await expect.poll(width).toBeGreaterThan(before * 1.2);
+    expect(await page.getByTestId('pdf-zoom').textContent()).toBe('125 %');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('pdf-download').click()]);
+    expect(download.suggestedFilename()).toBe('acuse visor.pdf');
+    expect((await readFile((await download.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
+
+    await page.goto(`/pages/pdf-viewer?pdfUrl=${encodeURIComponent('https://example.com/x.pdf')}`);
+    expect(await page.getByTestId('pdf-invalid').textContent()).toContain(text('es-MX', 'pdfViewer.invalidTitle'));
   });
 });

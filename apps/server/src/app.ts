@@ -2,6 +2,8 @@ import './demo-seeders.ts';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
+import compress from '@fastify/compress';
+import { constants as zlibConstants } from 'node:zlib';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { AUTH_CHANGE_CHANNEL, type DatabaseHandle } from '@portal/db';
 import type { AppConfig } from './platform/config.ts';
@@ -17,6 +19,7 @@ import { registerProblemHandlers } from './platform/problem.ts';
 import { AuthStateCache, createAuthenticator, registerRouteAccess } from './platform/route-access.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { registerWebApp } from './platform/web-app.ts';
+import { registerGlobalSearchRoute } from './platform/global-search.ts';
 import { FileService, registerMultipart } from './platform/files.ts';
 import { startFileCleanup } from './platform/file-cleanup.ts';
 import { LocalDiskStorage } from './platform/storage.ts';
@@ -40,6 +43,19 @@ import { registerUsuarioRoutes } from './features/usuarios/usuarios.routes.ts';
 import { registerPedimentoRoutes } from './features/pedimentos/pedimentos.routes.ts';
 import { registerPedimentoDocumentRoutes } from './features/pedimentos/pedimento-documents.routes.ts';
 import { seedDemoPedimentos } from './features/pedimentos/pedimentos.demo.ts';
+import { registerDigitalRecordRoutes } from './features/digital-records/digital-records.routes.ts';
+import { registerDigitalRecordDownloadRoutes, startDigitalRecordJobs } from './features/digital-records/digital-record-downloads.routes.ts';
+import { registerPrevioRoutes } from './features/warehouse/previos.routes.ts';
+import { registerPrevioPhotoRoutes } from './features/warehouse/previo-photos.routes.ts';
+import { registerConfrontaRoutes } from './features/warehouse/confrontas.routes.ts';
+import { registerAuditRoutes, startAuditJobs } from './features/audits/audits.routes.ts';
+import { seedDemoAudits } from './features/audits/audits.demo.ts';
+import { registerClassificationRoutes } from './features/classifications/classifications.routes.ts';
+import { startClassificationJobs } from './features/classifications/tariff-alerts.service.ts';
+import { startPartSync } from './features/classifications/part-sync.service.ts';
+import { registerVendorShipmentRoutes } from './features/vendor-shipments/vendor-shipments.routes.ts';
+import { registerDataAccessRoutes } from './features/dashboards/data-access.routes.ts';
+import { registerDashboardRoutes } from './features/dashboards/dashboards.routes.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -142,6 +158,13 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
     },
     crossOriginEmbedderPolicy: false,
   });
+  // API answers above 1 kB are compressed on the fly (a quick brotli level: CPU matters more than the last bytes);
+  // the web app's files are compressed once at build time and served as they are (web-app.ts).
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   registerProblemHandlers(app);
   registerInputGuard(app);
   await registerMultipart(app, config.uploadLimitBytes);
@@ -161,6 +184,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   await registerOpenApi(app);
 
   app.get('/health', { config: { access: { public: true } }, logLevel: 'warn' }, async () => ({ status: 'ok' }));
+  registerGlobalSearchRoute(app, deps.db);
   registerCatalogueRoutes(app, deps);
   registerSysExpertOptions(app, deps);
   registerAuthRoutes(app, deps);
@@ -186,6 +210,16 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   registerUsuarioRoutes(app, deps);
   registerPedimentoDocumentRoutes(app, deps);
   registerPedimentoRoutes(app, deps);
+  registerDigitalRecordDownloadRoutes(app, deps);
+  registerDigitalRecordRoutes(app, deps);
+  registerPrevioPhotoRoutes(app, deps);
+  registerPrevioRoutes(app, deps);
+  registerConfrontaRoutes(app, deps);
+  registerAuditRoutes(app, deps);
+  registerClassificationRoutes(app, deps);
+  registerVendorShipmentRoutes(app, deps);
+  registerDataAccessRoutes(app, deps);
+  registerDashboardRoutes(app, deps);
   try {
     await options.extend?.(app, deps);
     await registerWebApp(app, config.webDist);
@@ -199,10 +233,16 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   }
   await notifications.startWorker();
   await startHelpdeskJobs(deps, app.log);
+  await startClassificationJobs(deps, app.log);
+  await startPartSync(deps, app.log);
   await startFileCleanup(deps, app.log);
+  await startDigitalRecordJobs(deps, app.log);
   // Demo pedimentos arrive as M3 files through the importer (once per database, never in production).
-  if (config.seedDemo)
+  if (config.seedDemo) {
     await seedDemoPedimentos(deps, app.log).catch((err: unknown) => app.log.error({ err }, 'demo pedimentos not seeded'));
+    await seedDemoAudits(deps, app.log).catch((err: unknown) => app.log.error({ err }, 'demo audits not seeded'));
+  }
+  await startAuditJobs(deps, app.log);
   // Outside tests the queue starts with the app (in the background: listening does not wait for it), so
   // jobs left by a previous run are taken at once.
   if (config.env !== 'test') jobs.start().catch((err: unknown) => app.log.error({ err }, 'job queue did not start'));

@@ -8,6 +8,7 @@ import { HELPDESK_DEMO_USERS } from './features/helpdesk/helpdesk.demo.ts';
 import { loadUserAccess } from './platform/access.ts';
 import { verifyPassword } from './platform/auth/passwords.ts';
 import { DEMO_STAFF_USER_NAMES } from './features/usuarios/usuarios.demo.ts';
+import { AUDIT_DEMO_USER } from './features/audits/audits.demo.ts';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -33,9 +34,9 @@ describe('seedDemo', () => {
         ),
       );
     expect(rows.map((r) => r.userName).sort()).toEqual(['admin', 'capturista', 'cliente', 'proveedor']);
-    // The documented accounts, the help desk's fixers and the users administration's demo staff.
+    // The documented accounts, the help desk's fixers, the users administration's demo staff and the auditor.
     expect((await database.db.select().from(users)).length).toBe(
-      DEMO_USERS.length + HELPDESK_DEMO_USERS.length + DEMO_STAFF_USER_NAMES.length,
+      DEMO_USERS.length + HELPDESK_DEMO_USERS.length + DEMO_STAFF_USER_NAMES.length + [AUDIT_DEMO_USER].length,
     );
     for (const row of rows) {
       expect(row).toMatchObject({ status: 'active', emailConfirmed: true });

@@ -104,3 +104,18 @@ export const AUTH_PROBLEM_CODES = {
   tooManyAttempts: 'auth.tooManyAttempts',
   invalidRefreshToken: 'auth.invalidRefreshToken',
 } as const;
+
+/** "Forgot password": the email or user name of the account (the answer is the same whether or not it exists). */
+export const forgotPasswordSchema = z
+  .object({ email: z.string({ message: 'auth.emailRequired' }).trim().min(1, { message: 'auth.emailRequired' }).max(254) })
+  .strict();
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordSchema>;
+
+/** The emailed link's token and the new password (the same policy as a password change). */
+export const resetPasswordSchema = z
+  .object({
+    token: z.string({ message: 'auth.resetLinkInvalid' }).min(20, { message: 'auth.resetLinkInvalid' }).max(200),
+    password: z.string({ message: 'auth.passwordRequired' }).min(1, { message: 'auth.passwordRequired' }).pipe(passwordPolicySchema),
+  })
+  .strict();
+export type ResetPasswordRequest = z.infer<typeof resetPasswordSchema>;

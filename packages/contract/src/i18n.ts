@@ -30,6 +30,20 @@ import m3Es from './locales/m3.es-MX.json' with { type: 'json' };
 import m3En from './locales/m3.en-US.json' with { type: 'json' };
 import pedimentosEs from './locales/pedimentos.es-MX.json' with { type: 'json' };
 import pedimentosEn from './locales/pedimentos.en-US.json' with { type: 'json' };
+import digitalRecordsEs from './locales/digital-records.es-MX.json' with { type: 'json' };
+import digitalRecordsEn from './locales/digital-records.en-US.json' with { type: 'json' };
+import previosEs from './locales/previos.es-MX.json' with { type: 'json' };
+import previosEn from './locales/previos.en-US.json' with { type: 'json' };
+import confrontasEs from './locales/confrontas.es-MX.json' with { type: 'json' };
+import confrontasEn from './locales/confrontas.en-US.json' with { type: 'json' };
+import auditsEs from './locales/audits.es-MX.json' with { type: 'json' };
+import auditsEn from './locales/audits.en-US.json' with { type: 'json' };
+import clasificacionesEs from './locales/clasificaciones.es-MX.json' with { type: 'json' };
+import clasificacionesEn from './locales/clasificaciones.en-US.json' with { type: 'json' };
+import embarquesEs from './locales/embarques.es-MX.json' with { type: 'json' };
+import embarquesEn from './locales/embarques.en-US.json' with { type: 'json' };
+import dashboardsEs from './locales/dashboards.es-MX.json' with { type: 'json' };
+import dashboardsEn from './locales/dashboards.en-US.json' with { type: 'json' };
 import type { Language } from './constants.ts';
 
 type Tree = Record<string, unknown>;
@@ -55,6 +69,13 @@ export const localeFiles: Record<string, Record<Language, Tree>> = {
   cataloguesQuality: { 'es-MX': cataloguesQualityEs, 'en-US': cataloguesQualityEn },
   m3: { 'es-MX': m3Es, 'en-US': m3En },
   pedimentos: { 'es-MX': pedimentosEs, 'en-US': pedimentosEn },
+  digitalRecords: { 'es-MX': digitalRecordsEs, 'en-US': digitalRecordsEn },
+  previos: { 'es-MX': previosEs, 'en-US': previosEn },
+  confrontas: { 'es-MX': confrontasEs, 'en-US': confrontasEn },
+  audits: { 'es-MX': auditsEs, 'en-US': auditsEn },
+  clasificaciones: { 'es-MX': clasificacionesEs, 'en-US': clasificacionesEn },
+  embarques: { 'es-MX': embarquesEs, 'en-US': embarquesEn },
+  dashboards: { 'es-MX': dashboardsEs, 'en-US': dashboardsEn },
 };
 
 function isTree(value: unknown): value is Tree {

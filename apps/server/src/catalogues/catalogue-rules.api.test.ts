@@ -80,6 +80,21 @@ describe('catalogue options', () => {
     expect((await t.call(nobody, 'GET', '/api/Clientes/Opciones')).statusCode).toBe(403);
   });
 
+  it('gives a reader of parts only its own customers and their vendors to filter by, without a 403', async () => {
+    const reader = await t.createUser();
+    await t.grantProfile([['Partes', 'r']], { userIds: [reader.userId] });
+    await t.db.insert(userCustomers).values({ userId: reader.userId, clienteId: 1 });
+    const token = (await t.login(reader.userName, reader.password)).accessToken;
+    expect((await t.call(token, 'GET', '/api/Clientes')).statusCode).toBe(403);
+    const customers = await t.call(token, 'GET', '/api/Clientes/Opciones');
+    expect(customers.statusCode).toBe(200);
+    expect(customers.json<{ value: number }[]>().map((o) => o.value)).toEqual([1]);
+    const vendors = await t.call(token, 'GET', '/api/Proveedores/Opciones');
+    expect(vendors.statusCode).toBe(200);
+    const all = (await t.call(admin, 'GET', '/api/Proveedores/Opciones')).json<unknown[]>();
+    expect(vendors.json<unknown[]>().length).toBeLessThan(all.length);
+  });
+
   it('answers the texts of known ids, at most 50, and refuses malformed ids', async () => {
     const byIds = (await t.call(admin, 'GET', '/api/Partes/Opciones?ids=1,2,3')).json<{ value: number }[]>();
     expect(byIds.map((o) => o.value).sort()).toEqual([1, 2, 3]);
@@ -159,5 +174,35 @@ describe('rules between and inside fields (issue 4 catalogues)', () => {
     expect(Object.keys(wholeCard.json<{ errors: Record<string, string[]> }>().errors)).toContain('tarjeta');
     const badPostal = await account({ tarjeta: '**** 7720', codigoPostal: '6400' });
     expect(badPostal.json<{ errors: Record<string, string[]> }>().errors.codigoPostal).toEqual(['Ingresa un código postal de 5 dígitos']);
+  });
+});
+
+describe('a GET body PUT back', () => {
+  it('saves on customers, receivers, vendors and transport lines, ignoring the server-managed fields', async () => {
+    for (const path of ['/api/Clientes/1', '/api/Destinatarios/1', '/api/Proveedores/1', '/api/GeneralDatos/LineasTransporte/1']) {
+      const got = await t.call(admin, 'GET', path);
+      expect(got.statusCode, path).toBe(200);
+      const body = got.json<Record<string, unknown>>();
+      const put = await t.call(admin, 'PUT', path, body);
+      expect(put.statusCode, `${path}: ${put.body}`).toBe(200);
+      expect(put.json<{ rowVersion: number }>().rowVersion).toBe((body.rowVersion as number) + 1);
+    }
+  });
+
+  it('refuses a changed server-managed field with a 400 naming it, and writes nothing', async () => {
+    const body = (await t.call(admin, 'GET', '/api/Partes/1')).json<Record<string, unknown>>();
+    const changed = { ...body, createdAt: '2001-01-01T00:00:00.000Z', clienteTexto: 'Otro cliente', descripcion: 'no se guarda' };
+    const res = await t.call(admin, 'PUT', '/api/Partes/1', changed);
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json<{ errors: Record<string, string[]> }>().errors).sort()).toEqual(['clienteTexto', 'createdAt']);
+    const after = (await t.call(admin, 'GET', '/api/Partes/1')).json<Record<string, unknown>>();
+    expect(after.rowVersion).toBe(body.rowVersion);
+    expect(after.descripcion).toBe(body.descripcion);
+  });
+
+  it('answers a stale copy with 409 even when its timestamps differ', async () => {
+    const body = (await t.call(admin, 'GET', '/api/Clientes/2')).json<Record<string, unknown>>();
+    expect((await t.call(admin, 'PUT', '/api/Clientes/2', body)).statusCode).toBe(200);
+    expect((await t.call(admin, 'PUT', '/api/Clientes/2', body)).statusCode).toBe(409);
   });
 });

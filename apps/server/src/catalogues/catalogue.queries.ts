@@ -1,6 +1,14 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { normalizeSearchText, secretSavedKey, type AuditEntry, type CatalogueDefinition, type Option } from '@portal/contract';
+import {
+  normalizeSearchText,
+  secretSavedKey,
+  type AuditEntry,
+  type CatalogueDefinition,
+  type Language,
+  type Option,
+  translate,
+} from '@portal/contract';
 import { catalogueAudit, containsPattern, users, type Database } from '@portal/db';
 import { repositoryOf, type CatalogueCaller } from './catalogue.service.ts';
 
@@ -59,6 +67,7 @@ export async function auditTrail(
   definition: CatalogueDefinition,
   recordId: number,
   query: { page: number; pageSize: number },
+  language: Language = 'es-MX',
 ): Promise<{ items: AuditEntry[]; total: number }> {
   const where = and(eq(catalogueAudit.catalogue, definition.name), eq(catalogueAudit.recordId, recordId));
   const [rows, [count]] = await Promise.all([
@@ -69,6 +78,7 @@ export async function auditTrail(
         at: catalogueAudit.at,
         before: catalogueAudit.before,
         after: catalogueAudit.after,
+        note: catalogueAudit.note,
         userName: users.userName,
         fullName: users.fullName,
       })
@@ -91,6 +101,7 @@ export async function auditTrail(
       at: new Date(row.at).toISOString(),
       userName: row.userName,
       fullName: row.fullName,
+      note: row.note ? translate(language, row.note.key, row.note.params) : null,
       changes: changesOf(definition, row.before as Record<string, unknown> | null, row.after as Record<string, unknown> | null),
     })),
   };

@@ -257,6 +257,7 @@ export class CatalogueRepository {
       userId: number;
       before?: Row | undefined;
       after?: Row | undefined;
+      note?: { key: string; params?: Record<string, string | number> } | undefined;
     },
   ) {
     await db.insert(catalogueAudit).values({
@@ -266,6 +267,7 @@ export class CatalogueRepository {
       userId: entry.userId,
       before: entry.before ?? null,
       after: entry.after ?? null,
+      note: entry.note ?? null,
     });
   }
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { registerCatalogueSearchSources } from './catalogue-search.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -58,8 +59,14 @@ function listParams(definition: CatalogueDefinition, query: Record<string, unkno
 /** Options may be read by whoever may read the catalogue or fill in one that refers to it. */
 function optionsAccess(definition: CatalogueDefinition) {
   const anyOf: { resource: Resource; action: GrantAction }[] = [{ resource: definition.resource, action: 'read' }];
+  // Who reads a list that names this catalogue filters it by it (a client's parts by customer and vendor): the
+  // options stay inside that caller's scope (catalogue-options.ts), so read on a dependent is enough.
   for (const { catalogue } of dependentsOf(definition.name)) {
-    anyOf.push({ resource: catalogue.resource, action: 'create' }, { resource: catalogue.resource, action: 'write' });
+    anyOf.push(
+      { resource: catalogue.resource, action: 'read' },
+      { resource: catalogue.resource, action: 'create' },
+      { resource: catalogue.resource, action: 'write' },
+    );
   }
   for (const resource of definition.pickedBy ?? []) anyOf.push({ resource, action: 'create' }, { resource, action: 'write' });
   return { anyOf };
@@ -145,7 +152,7 @@ function registerCatalogue(app: FastifyInstance, deps: AppDeps, definition: Cata
     async (request) => {
       const caller = callerFor(request);
       await getRecord(deps.db, definition, idOf(request), caller);
-      return auditTrail(deps.db, definition, idOf(request), request.query);
+      return auditTrail(deps.db, definition, idOf(request), request.query, caller.language);
     },
   );
   r.post(
@@ -297,4 +304,5 @@ export function registerCatalogueRoutes(
     repositoryOf,
   );
   registerCatalogueOptionDomains();
+  registerCatalogueSearchSources(definitions.map((d) => getCatalogue(d.name)));
 }

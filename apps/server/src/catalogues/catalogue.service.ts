@@ -1,7 +1,8 @@
-import { getCatalogue, translate, type CatalogueDefinition, type Language } from '@portal/contract';
+import { getCatalogue, readOnlyFields, translate, type CatalogueDefinition, type Language } from '@portal/contract';
 import type { Database } from '@portal/db';
 import { isInScope, type DataScope } from '../platform/data-scope.ts';
 import { problems, ProblemError } from '../platform/problem.ts';
+import { withoutReadOnly } from '../platform/read-only.ts';
 import { CatalogueRepository, type ListParams, type Row } from './catalogue.repository.ts';
 import { catalogueHooks } from './catalogue.hooks.ts';
 import { resolveDocuments } from './catalogue-documents.ts';
@@ -151,9 +152,10 @@ export async function updateRecord(
       const before = await repository.find(tx, id, caller.scope, true);
       if (!before) throw problems.notFound();
       if (before.rowVersion !== input.rowVersion) throw problems.staleVersion();
-      const merged = { ...before, ...input };
+      const changes = withoutReadOnly(input, before, readOnlyFields(definition));
+      const merged = { ...before, ...changes };
       await checkRules(tx, repository, merged, caller, id);
-      const values = valuesOf(definition, await resolveDocuments(tx, repository, input, caller.userId, before));
+      const values = valuesOf(definition, await resolveDocuments(tx, repository, changes, caller.userId, before));
       await repository.update(tx, id, values, caller.userId);
       const after = (await repository.find(tx, id, caller.scope))!;
       await repository.audit(tx, { recordId: id, action: 'update', userId: caller.userId, before, after });

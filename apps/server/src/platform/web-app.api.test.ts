@@ -1,15 +1,21 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
+const BIG = Buffer.from(Array.from({ length: 2000 }, (_, i) => `export const v${i} = ${i};`).join('\n'));
 beforeAll(async () => {
   const dist = mkdtempSync(join(tmpdir(), 'portal-web-'));
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Portal</title>');
   writeFileSync(join(dist, 'assets', 'app-1a2b.js'), 'console.log(1)');
+  // What the build writes: a large file with its brotli and gzip copies beside it.
+  writeFileSync(join(dist, 'assets', 'big-3c4d.js'), BIG);
+  writeFileSync(join(dist, 'assets', 'big-3c4d.js.br'), brotliCompressSync(BIG));
+  writeFileSync(join(dist, 'assets', 'big-3c4d.js.gz'), gzipSync(BIG));
   t = await createTestApp({ webDist: dist });
 });
 afterAll(async () => {
@@ -39,5 +45,27 @@ describe('the web app beside the API', () => {
       expect(res.headers['content-type']).toContain('application/problem+json');
       expect(res.json().detail).toBe('The requested resource does not exist');
     }
+  });
+
+  it('sends the compressed copy the browser accepts, with Content-Encoding and Vary, decompressing to the file', async () => {
+    const br = await t.app.inject({ method: 'GET', url: '/assets/big-3c4d.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).equals(BIG)).toBe(true);
+    const gz = await t.app.inject({ method: 'GET', url: '/assets/big-3c4d.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).equals(BIG)).toBe(true);
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/big-3c4d.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.equals(BIG)).toBe(true);
+  });
+
+  it('compresses a JSON answer above 1 kB for a client that accepts it', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(res.rawPayload).toString('utf8')).openapi).toBeDefined();
+    const small = await t.app.inject({ method: 'GET', url: '/health', headers: { 'accept-encoding': 'gzip' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 });

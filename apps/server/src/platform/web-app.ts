@@ -19,11 +19,15 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
       root: webDist,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text file (vite.config.ts): sent with Content-Encoding and Vary.
+      preCompressed: true,
       // Our own headers below: the plugin's default (max-age=0) would override them.
       cacheControl: false,
       setHeaders(res, path) {
         // Hashed assets never change; index.html must always be revalidated.
         res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The same address answers brotli, gzip or plain by Accept-Encoding: caches must keep them apart.
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }

@@ -75,7 +75,20 @@ export function CatalogueLog({ definition }: { definition: CatalogueDefinition }
         </Stack>
       ),
     },
-    { key: 'changes', header: t('catalogue.ui.changes'), render: (entry) => <Changes definition={definition} entry={entry} /> },
+    {
+      key: 'changes',
+      header: t('catalogue.ui.changes'),
+      render: (entry) => (
+        <Stack gap={4}>
+          {entry.note ? (
+            <Text size="sm" data-testid="log-note">
+              {entry.note}
+            </Text>
+          ) : null}
+          <Changes definition={definition} entry={entry} />
+        </Stack>
+      ),
+    },
   ];
   return (
     <Stack>

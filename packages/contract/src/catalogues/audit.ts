@@ -9,6 +9,8 @@ export const auditEntrySchema = z.object({
   userName: z.string().nullable(),
   fullName: z.string().nullable(),
   changes: z.array(z.object({ field: z.string(), before: z.unknown(), after: z.unknown() })),
+  /** Why the change happened, in the caller's language (e.g. the classification request that wrote a part). */
+  note: z.string().nullable().optional(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 

@@ -222,9 +222,12 @@ export function catalogueSchemas(definition: CatalogueDefinition): CatalogueSche
     .object(inputShape)
     .strict()
     .superRefine((values, ctx) => checkAtLeast(definition, values, ctx));
+  // The body a GET gave may come back as it is: its server-managed fields are accepted (and checked unchanged).
+  const readOnlyShape = Object.fromEntries(readOnlyFields(definition).map((name) => [name, itemShape[name]!.optional()]));
   const update = z
     .object({
       ...inputShape,
+      ...readOnlyShape,
       [definition.idField]: z.number({ message: 'validation.required' }).int().positive().optional(),
       rowVersion: z.number({ message: 'validation.required' }).int().positive(),
     })
@@ -237,6 +240,16 @@ export function catalogueSchemas(definition: CatalogueDefinition): CatalogueSche
   const schemas: CatalogueSchemas = { create, update, item: z.object(itemShape), listQuery, exportQuery };
   cache.set(definition, schemas);
   return schemas;
+}
+
+/** What an item carries that the server manages: timestamps, reference texts, "secret saved" flags. */
+export function readOnlyFields(definition: CatalogueDefinition): string[] {
+  const names = ['createdAt', 'updatedAt'];
+  for (const [name, field] of Object.entries(definition.fields)) {
+    if (field.kind === 'reference' || field.kind === 'references') names.push(referenceTextKey(name));
+    if (field.kind === 'secret') names.push(secretSavedKey(name));
+  }
+  return names;
 }
 
 /** The fields that may be sorted by: the id, created/updated and every field marked sortable. */

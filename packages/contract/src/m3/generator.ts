@@ -44,6 +44,25 @@ export function sampleCompanyRfc(random: () => number): string {
   return withRfcCheckCharacter(`${pick()}${pick()}${pick()}${year}${month}${day}${pick()}${Math.floor(random() * 10)}`);
 }
 
+/** ISO 6346 letter values: A = 10 onwards, skipping the multiples of 11 (11, 22, 33). */
+const ISO6346_LETTERS = (() => {
+  const values = new Map<string, number>();
+  let value = 10;
+  for (const letter of 'ABCDEFGHIJKLMNOPQRSTUVWXYZ') {
+    if (value % 11 === 0) value += 1;
+    values.set(letter, value);
+    value += 1;
+  }
+  return values;
+})();
+
+/** A container number with its ISO 6346 check digit (owner code, U, six digits, check digit). */
+export function containerNumber(owner: string, serial: number): string {
+  const base = `${owner}U${pad(serial % 1_000_000, 6)}`;
+  const sum = [...base].reduce((total, char, i) => total + (ISO6346_LETTERS.get(char) ?? Number(char)) * 2 ** i, 0);
+  return `${base}${(sum % 11) % 10}`;
+}
+
 /**
  * Realistic import pedimentos (movement 1, key A1), consistent as the checks want them: item USD values add
  * up to the invoice, DTA is 8 per thousand of the customs value, each item's IVA is 16 % of its value plus its
@@ -77,6 +96,10 @@ export function generatePedimentos(input: GeneratorInput, count: number): M3Pedi
     general.push('0', '0', '0', '0', '', peso, '7', '7', '7', '9', importador.nombre, 'AV. INDUSTRIAL', '', '100', '64000');
     general.push('MONTERREY', 'NL', 'MEX', '', '0', '0', '0', '0', '0');
     records.push(general);
+    // Every other pedimento came by sea in a container, the rest by road: a master bill of lading (503) and its box (504).
+    if (Number(numero) % 2 === 0) {
+      records.push(['503', numero, `MAEU${numero}`, '1'], ['504', numero, containerNumber('MSC', Number(numero)), '1']);
+    }
     const usd = (totalUsd / 100).toFixed(2);
     records.push([
       '505',

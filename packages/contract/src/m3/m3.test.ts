@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkPedimentoContent,
   decodeLines,
+  containerNumber,
   generatePedimentos,
   parseM3,
   sampleCompanyRfc,
@@ -177,5 +178,13 @@ describe('finding messages', () => {
       expect(hasTranslation('es-MX', key), key).toBe(true);
       expect(hasTranslation('en-US', key), key).toBe(true);
     }
+  });
+});
+
+describe('generated containers', () => {
+  it('carry the ISO 6346 check digit', () => {
+    // The standard's own example: CSQU305438, check digit 3.
+    expect(containerNumber('CSQ', 305438)).toBe('CSQU3054383');
+    expect(containerNumber('MSC', 6000124)).toMatch(/^MSCU000124\d$/);
   });
 });

@@ -191,6 +191,8 @@ export const catalogueAudit = pgTable(
     at: ts('at').notNull().defaultNow(),
     before: jsonb('before'),
     after: jsonb('after'),
+    /** Why the change happened, as a translation key and its parameters (the classification that wrote a part). */
+    note: jsonb('note').$type<{ key: string; params?: Record<string, string | number> }>(),
   },
   (table) => [index('catalogue_audit_record_idx').on(table.catalogue, table.recordId, table.auditId)],
 );

@@ -207,3 +207,16 @@ export const emailConfirmations = pgTable(
   },
   (t) => [index('email_confirmations_user_idx').on(t.userId)],
 );
+
+/** Single-use password reset links (only the hash is stored; they expire within the hour). */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
+    userId: userFk(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
+);

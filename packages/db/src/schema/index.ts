@@ -12,3 +12,8 @@ export * from './catalogues-it.ts';
 export * from './catalogues-quality.ts';
 export * from './pedimentos.ts';
 export * from './transfers.ts';
+export * from './digital-records.ts';
+export * from './warehouse.ts';
+export * from './audits.ts';
+export * from './classifications.ts';
+export * from './dashboards.ts';

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { registerSearchSource } from '../../platform/global-search.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { FILE_POLICIES, listResponseSchema, translate } from '@portal/contract';
 import {
@@ -24,7 +25,15 @@ import { callerOf } from '../../platform/route-access.ts';
 import { importM3 } from './m3-import.service.ts';
 import { linkPedimento } from './pedimento-link.service.ts';
 import { cellsOf, sendSheet } from '../../platform/list/list-export.ts';
-import { getM3Archivo, getPedimento, listM3Archivos, listPedimentos, pedimentoM3, streamPedimentos } from './pedimentos.service.ts';
+import {
+  getM3Archivo,
+  getPedimento,
+  listM3Archivos,
+  listPedimentos,
+  pedimentoM3,
+  searchPedimentos,
+  streamPedimentos,
+} from './pedimentos.service.ts';
 
 /** The export's columns, in order (the list's plus what a spreadsheet user filters by). */
 const PEDIMENTO_EXPORT_COLUMNS = [
@@ -53,6 +62,12 @@ const tags = ['pedimentos'];
  */
 export function registerPedimentoRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  registerSearchSource({
+    group: 'pedimentos',
+    resource: 'Pedimentos',
+    order: 1,
+    find: (db, caller, term, limit) => searchPedimentos(db, caller, term, limit),
+  });
   r.get(
     PEDIMENTOS_API,
     {

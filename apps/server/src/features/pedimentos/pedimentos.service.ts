@@ -109,6 +109,26 @@ function pedimentoWhere(caller: Pick<Caller, 'scope'>, query: Omit<PedimentoList
   return and(...conditions);
 }
 
+/** Pedimentos by number, reference, RFC or importer inside the caller's scope (the search box's source). */
+export async function searchPedimentos(db: Database, caller: Pick<Caller, 'scope'>, term: string, limit: number) {
+  const rows = await db
+    .select({
+      pedimentoId: pedimentos.pedimentoId,
+      numero: pedimentos.numero,
+      nombre: pedimentos.nombre,
+      referencia: pedimentos.referencia,
+    })
+    .from(pedimentos)
+    .where(pedimentoWhere(caller, { search: term }))
+    .limit(limit);
+  return rows.map((row) => ({
+    id: row.pedimentoId,
+    texto: printed(row.numero),
+    detalle: [row.referencia, row.nombre].filter(Boolean).join(' · ') || null,
+    ruta: `/apps/operations/pedimento/${row.pedimentoId}`,
+  }));
+}
+
 /** The pedimentos the caller may see (its customers, customs offices and patents), filtered, paged in the database. */
 export async function listPedimentos(db: Database, caller: Pick<Caller, 'scope'>, query: PedimentoListQuery) {
   const page = await listPage<Row>(

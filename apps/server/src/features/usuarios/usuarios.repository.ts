@@ -26,7 +26,7 @@ import {
   userVendors,
   type Database,
 } from '@portal/db';
-import { listPage, listRows, type ListDefinition, type ListRequest, type ListSource } from '../../platform/list/list-page.ts';
+import { listPage, listRows, searchWhere, type ListDefinition, type ListRequest, type ListSource } from '../../platform/list/list-page.ts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type Executor = Database | Transaction;
@@ -112,6 +112,15 @@ export async function listUsers(db: Executor, params: UserListParams): Promise<L
 export async function* streamUsers(db: Executor, params: Omit<UserListParams, 'page' | 'pageSize'>, batchSize = 2000) {
   const request = { sort: params.sort, search: params.search, where: listWhere(params) };
   for await (const batch of listRows<ItemRow>(db, USER_LIST, userRows(db), request, 'userId', batchSize)) yield batch.map(toItem);
+}
+
+/** Users whose name, user name or email contains the term (the search box's source). */
+export async function searchUsers(db: Executor, term: string, limit: number) {
+  return db
+    .select({ userName: users.userName, fullName: users.fullName, email: users.email })
+    .from(users)
+    .where(and(listWhere({}), searchWhere(USER_LIST, term)))
+    .limit(limit);
 }
 
 export async function findUser(db: Executor, userName: string, forUpdate = false): Promise<UsuarioItem | undefined> {

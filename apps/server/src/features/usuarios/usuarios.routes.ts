@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { registerSearchSource } from '../../platform/global-search.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -26,7 +27,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { callerOf } from '../../platform/route-access.ts';
 import { requestLanguage } from '../../platform/i18n.ts';
 import { exportUsuarios } from './usuarios.export.ts';
-import { profileOptions, roleOptions } from './usuarios.repository.ts';
+import { profileOptions, roleOptions, searchUsers } from './usuarios.repository.ts';
 import {
   addAssignment,
   addClaim,
@@ -71,6 +72,20 @@ export function registerUsuarioRoutes(app: FastifyInstance, deps: AppDeps): void
   const create = { access: { resource: 'Usuarios' as const, action: 'create' as const } };
   const write = { access: { resource: 'Usuarios' as const, action: 'write' as const } };
   const item = `${USUARIOS_API}/:userName`;
+  registerSearchSource({
+    group: 'usuarios',
+    resource: 'Usuarios',
+    order: 30,
+    find: async (db, caller, term, limit) =>
+      (await searchUsers(db, term, limit)).map((user) => ({
+        id: user.userName,
+        texto: user.fullName,
+        detalle: `${user.userName} · ${user.email}`,
+        ruta: caller.ability.can('write', 'Usuarios')
+          ? `/apps/users/edit/${encodeURIComponent(user.userName)}`
+          : `/apps/users/list?search=${encodeURIComponent(user.userName)}`,
+      })),
+  });
 
   r.get(
     USUARIOS_API,

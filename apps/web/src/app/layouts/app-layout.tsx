@@ -21,6 +21,8 @@ import { NotificationsBell } from '../../features/notifications/components/notif
 import { RealtimeNotifier } from '../../features/notifications/components/realtime-notifier.tsx';
 import { IncidentBanner } from '../../features/helpdesk/components/incident-banner.tsx';
 import { SurveyWatcher } from '../../features/helpdesk/components/survey-watcher.tsx';
+import { GlobalSearch } from '../../features/search/components/global-search.tsx';
+import { DownloadManagerButton } from '../../features/digital-records/components/download-manager-button.tsx';
 import { ChannelPreferencesForm } from '../../features/notifications/components/channel-preferences-form.tsx';
 import { setUserNotificationsPanel } from '../../features/users/components/notifications-slot.tsx';
 
@@ -117,6 +119,8 @@ export function AppLayout() {
                   </Group>
                 </Group>
                 <Group gap={4} wrap="nowrap">
+                  <GlobalSearch />
+                  <DownloadManagerButton />
                   <LanguageSwitch />
                   <SkinSwitch />
                   <UnreadBulletinsButton />

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Divider, NavLink, ScrollArea, Stack, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +17,8 @@ interface VerticalMenuProps {
 export function VerticalMenu({ sections, isCollapsed, onNavigate }: VerticalMenuProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  // Groups open and close by mouse or keyboard; the one holding the current screen starts open.
+  const [opened, setOpened] = useState<Record<string, boolean>>({});
 
   const renderItem = (item: MenuItem) => {
     const Icon = MENU_ICONS[item.icon];
@@ -58,12 +61,18 @@ export function VerticalMenu({ sections, isCollapsed, onNavigate }: VerticalMenu
             );
           }
           const GroupIcon = MENU_ICONS[section.icon];
+          const isOpen = opened[section.key] ?? section.items.some((item) => isActivePath(pathname, item.path));
           return (
             <NavLink
               key={section.key}
+              // A button, so Tab reaches every group header and Enter or Space opens it.
+              component="button"
+              type="button"
               label={t(section.labelKey)}
               leftSection={<GroupIcon size={20} stroke={1.6} aria-hidden />}
-              defaultOpened={section.items.some((item) => isActivePath(pathname, item.path))}
+              opened={isOpen}
+              onChange={(next) => setOpened((state) => ({ ...state, [section.key]: next }))}
+              aria-expanded={isOpen}
               childrenOffset={12}
               className={classes.link}
               data-testid={`menu-group-${section.key}`}

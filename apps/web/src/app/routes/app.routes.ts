@@ -8,6 +8,11 @@ import { securityRoutes } from './security.routes.ts';
 import { helpdeskRoutes, notificationRoutes } from './helpdesk.routes.ts';
 import { usersRoutes } from './users.routes.ts';
 import { pedimentoRoutes } from './pedimentos.routes.ts';
+import { digitalRecordRoutes } from './digital-records.routes.ts';
+import { warehouseRoutes } from './warehouse.routes.ts';
+import { auditRoutes } from './audits.routes.ts';
+import { classificationRoutes } from './classifications.routes.ts';
+import { dashboardRoutes } from './dashboards.routes.ts';
 import type { AppRouteRecord } from './route.types.ts';
 
 /**
@@ -23,6 +28,11 @@ export const appRoutes: AppRouteRecord[] = [
   ...catalogueRoutes,
   ...usersRoutes,
   ...pedimentoRoutes,
+  ...digitalRecordRoutes,
+  ...warehouseRoutes,
+  ...auditRoutes,
+  ...classificationRoutes,
+  ...dashboardRoutes,
   ...helpdeskRoutes,
   ...notificationRoutes,
   ...miscRoutes,

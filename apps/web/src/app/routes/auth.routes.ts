@@ -18,4 +18,21 @@ export const authRoutes: AppRouteRecord[] = [
     titleKey: 'routes.register',
     redirectIfLoggedIn: true,
   },
+  // Not in the spec: the password reset by email (issue 21), open to everyone, away when signed in.
+  {
+    path: '/forgot-password',
+    component: () => import('../../features/auth/pages/forgot-password.page.tsx'),
+    resource: 'Auth',
+    layout: 'full',
+    titleKey: 'passwordReset.forgotRoute',
+    redirectIfLoggedIn: true,
+  },
+  {
+    path: '/reset-password',
+    component: () => import('../../features/auth/pages/reset-password.page.tsx'),
+    resource: 'Auth',
+    layout: 'full',
+    titleKey: 'passwordReset.resetRoute',
+    redirectIfLoggedIn: true,
+  },
 ];

@@ -43,6 +43,15 @@ export const miscRoutes: AppRouteRecord[] = [
     titleKey: 'routes.error',
     breadcrumbKeys: miscBreadcrumb,
   },
+  // Spec point 2: full layout with a pdfUrl parameter; the files it opens need a session, so it needs one too.
+  {
+    path: '/pages/pdf-viewer',
+    component: () => import('../../features/pdf-viewer/pages/pdf-viewer.page.tsx'),
+    resource: 'profile',
+    action: 'read',
+    layout: 'full',
+    titleKey: 'pdfViewer.title',
+  },
   // Spec point 2: any unknown path goes to the 404 page. Keep this record last.
   { path: '*', redirectTo: '/error-404' },
 ];

@@ -22,7 +22,7 @@ export const clientesCatalogue = defineCatalogue({
     plantillaNico: { kind: 'text', maxLength: 60 },
     plantillaNicoFraccion: { kind: 'text', maxLength: 60 },
   },
-  pickedBy: ['Boletines', 'Usuarios'],
+  pickedBy: ['Boletines', 'Usuarios', 'Clasificaciones', 'Proveedores'],
   listColumns: ['nombreCorto', 'razonSocial', 'rfc', 'claveCliente', 'claveSysExpert'],
   routes: { list: '/apps/customers/list', add: '/apps/customers/add', edit: '/apps/customers/edit/:clienteId', editAction: 'write' },
   menu: { group: 'operations', icon: 'building' },

@@ -16,7 +16,7 @@ export const proveedoresCatalogue = defineCatalogue({
     direccion: { kind: 'longText', maxLength: 500, wide: true },
     clientes: { kind: 'references', references: 'clientes', wide: true },
   },
-  pickedBy: ['Usuarios'],
+  pickedBy: ['Usuarios', 'Clasificaciones'],
   listColumns: ['nombreCorto', 'razonSocial', 'rfc', 'clientes'],
   routes: { list: '/apps/vendors/list', add: '/apps/vendors/add', edit: '/apps/vendors/edit/:proveedorId', editAction: 'write' },
   menu: { group: 'operations', icon: 'truck' },

@@ -21,3 +21,14 @@ export function register(body: RegisterRequest): Promise<RegisterResponse> {
 export function resendConfirmation(email: string): Promise<unknown> {
   return api.post('/jwt/resend-confirmation', { email }, { schema: z.unknown() });
 }
+
+const messageSchema = z.object({ message: z.string() });
+
+/** 202 with the same message whether or not the account exists. */
+export function forgotPassword(email: string): Promise<{ message: string }> {
+  return api.post('/jwt/forgot-password', { email }, { schema: messageSchema });
+}
+
+export function resetPassword(token: string, password: string): Promise<{ message: string }> {
+  return api.post('/jwt/reset-password', { token, password }, { schema: messageSchema });
+}

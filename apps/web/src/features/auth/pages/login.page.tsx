@@ -92,6 +92,9 @@ export default function LoginPage() {
             }}
             data-testid="login-password"
           />
+          <Anchor component={Link} to="/forgot-password" size="sm" ta="end" data-testid="forgot-link">
+            {t('passwordReset.forgotLink')}
+          </Anchor>
           <Button type="submit" size="md" loading={isSubmitting} fullWidth data-testid="login-submit">
             {t('login.submit')}
           </Button>

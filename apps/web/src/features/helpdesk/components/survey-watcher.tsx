@@ -10,6 +10,26 @@ import { notifySuccess } from '../../../shared/ui/toast.ts';
 import { fetchTicketAwaitingSurvey, usePatchTicket } from '../api/helpdesk.api.ts';
 
 const DEFAULT_RATING = 1;
+const SNOOZE_KEY = 'surveySnooze';
+const SNOOZE_MS = 4 * 3600 * 1000;
+
+/** "Later" puts the survey off for a few hours for this user on this browser; closing it, until the next screen. */
+function isSnoozed(userName: string): boolean {
+  try {
+    const snooze = JSON.parse(localStorage.getItem(SNOOZE_KEY) ?? 'null') as { user: string; until: number } | null;
+    return snooze?.user === userName && snooze.until > Date.now();
+  } catch {
+    return false;
+  }
+}
+
+function snooze(userName: string): void {
+  try {
+    localStorage.setItem(SNOOZE_KEY, JSON.stringify({ user: userName, until: Date.now() + SNOOZE_MS }));
+  } catch {
+    // Storage blocked: the survey is only closed.
+  }
+}
 
 /**
  * The satisfaction survey (spec points 2 and 4): after every route change the shell asks for a solved
@@ -22,6 +42,8 @@ export function SurveyWatcher() {
   const ability = useAbility();
   const [ticket, setTicket] = useState<Ticket | null>(null);
   const [rating, setRating] = useState(DEFAULT_RATING);
+  // Nothing is sent that the user did not choose: the stars start empty and "Send" waits for a choice.
+  const [isChosen, setIsChosen] = useState(false);
   const [comment, setComment] = useState('');
   const asking = useRef(false);
   // One modal at a time: while one is open, no other check replaces it or resets what was typed.
@@ -35,13 +57,14 @@ export function SurveyWatcher() {
   }
 
   async function askNext(userName: string) {
-    if (asking.current || shown.current !== null) return;
+    if (asking.current || shown.current !== null || isSnoozed(userName)) return;
     asking.current = true;
     try {
       const next = await fetchTicketAwaitingSurvey(userName);
       // The user may have started typing while the check was on its way: ask on a later navigation.
       if (next && hasUnsavedChanges()) return;
       setRating(DEFAULT_RATING);
+      setIsChosen(false);
       setComment('');
       show(next);
     } catch {
@@ -92,7 +115,21 @@ export function SurveyWatcher() {
           <Text size="sm" fw={500} mb={4} id="survey-rating-label">
             {t('helpdesk.fields.calificacionSatisfaccion')}
           </Text>
-          <Rating value={rating} onChange={setRating} size="lg" aria-labelledby="survey-rating-label" data-testid="survey-rating" />
+          <Rating
+            value={isChosen ? rating : 0}
+            onChange={(value) => {
+              setRating(value);
+              setIsChosen(true);
+            }}
+            size="lg"
+            aria-labelledby="survey-rating-label"
+            data-testid="survey-rating"
+          />
+          {!isChosen && (
+            <Text size="xs" c="dimmed" mt={4} data-testid="survey-choose">
+              {t('helpdesk.survey.choose')}
+            </Text>
+          )}
         </div>
         <Textarea
           label={t('helpdesk.fields.comentariosSatisfaccion')}
@@ -104,10 +141,17 @@ export function SurveyWatcher() {
           data-testid="survey-comment"
         />
         <Group justify="flex-end">
-          <Button variant="default" onClick={() => show(null)}>
+          <Button
+            variant="default"
+            onClick={() => {
+              snooze(userData.username);
+              show(null);
+            }}
+            data-testid="survey-later"
+          >
             {t('helpdesk.survey.later')}
           </Button>
-          <Button onClick={submit} loading={patch.isPending} data-testid="survey-submit">
+          <Button onClick={submit} loading={patch.isPending} disabled={!isChosen} data-testid="survey-submit">
             {t('helpdesk.survey.submit')}
           </Button>
         </Group>

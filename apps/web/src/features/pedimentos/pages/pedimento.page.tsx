@@ -10,6 +10,9 @@ import { notifyError } from '../../../shared/ui/toast.ts';
 import { usePedimento } from '../api/pedimentos.api.ts';
 import { formatDecimal, formatPesos } from '../components/pedimento-format.ts';
 import { PedimentoDocuments } from '../components/pedimento-documents.tsx';
+import { PedimentoLink } from '../components/pedimento-link.tsx';
+import { PedimentoTransport } from '../components/pedimento-transport.tsx';
+import { useAbility } from '../../../shared/ability/ability.ts';
 
 function Field({ label, value }: { label: string; value: string | number | null | undefined }) {
   return (
@@ -167,6 +170,7 @@ export default function PedimentoPage() {
   const { t } = useTranslation();
   const pedimentoId = Number(useParams().pedimentoId);
   const pedimento = usePedimento(pedimentoId);
+  const canWrite = useAbility().can('write', 'Pedimentos');
   if (pedimento.isError)
     return <LoadFailed error={pedimento.error} onRetry={() => void pedimento.refetch()} data-testid="pedimento-error" />;
   if (pedimento.isPending) return <Skeleton height={320} />;
@@ -192,18 +196,25 @@ export default function PedimentoPage() {
           <Tabs.Tab value="general">{t('pedimentosPage.tabs.general')}</Tabs.Tab>
           <Tabs.Tab value="invoices">{t('pedimentosPage.tabs.invoices', { count: p.facturas.length })}</Tabs.Tab>
           <Tabs.Tab value="items">{t('pedimentosPage.tabs.items', { count: p.partidas.length })}</Tabs.Tab>
+          <Tabs.Tab value="transport" data-testid="tab-transport">
+            {t('pedimentosPage.tabs.transport')}
+          </Tabs.Tab>
           <Tabs.Tab value="documents" data-testid="tab-documents">
             {t('pedimentosPage.tabs.documents')}
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="general">
           <General p={p} />
+          {canWrite && <PedimentoLink key={p.rowVersion} pedimento={p} />}
         </Tabs.Panel>
         <Tabs.Panel value="invoices">
           <Invoices p={p} />
         </Tabs.Panel>
         <Tabs.Panel value="items">
           <Items p={p} />
+        </Tabs.Panel>
+        <Tabs.Panel value="transport">
+          <PedimentoTransport p={p} />
         </Tabs.Panel>
         <Tabs.Panel value="documents">
           <PedimentoDocuments pedimentoId={pedimentoId} />

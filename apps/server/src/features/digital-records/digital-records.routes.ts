@@ -1,0 +1,196 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { listResponseSchema, translate } from '@portal/contract';
+import {
+  AJUSTES_API,
+  CLIENTES_API,
+  customerOptionSchema,
+  EXPEDIENTES_API,
+  NOMENCLATURAS_API,
+  copyMetadataSchema,
+  nomenclatureInputSchema,
+  nomenclatureListQuerySchema,
+  nomenclatureParamsSchema,
+  nomenclatureSchema,
+  recordDetailSchema,
+  recordExportQuerySchema,
+  recordFileParamsSchema,
+  recordListQuerySchema,
+  recordParamsSchema,
+  recordSummarySchema,
+  recordZipBodySchema,
+  settingsSchema,
+  type RecordFileType,
+} from '@portal/contract/features/digital-records';
+import type { AppDeps } from '../../platform/deps.ts';
+import { contentDisposition, sendStoredFile } from '../../platform/files.ts';
+import { requestLanguage } from '../../platform/i18n.ts';
+import { cellsOf, sendSheet } from '../../platform/list/list-export.ts';
+import { callerOf } from '../../platform/route-access.ts';
+import { entryNames, zipStream } from './digital-record-zip.ts';
+import { customerOptions, findRecordFile, getRecord, listRecords, recordSelection, streamRecords } from './digital-records.service.ts';
+import {
+  copyMetadata,
+  createNomenclature,
+  deleteNomenclature,
+  getNomenclature,
+  listNomenclatures,
+  nomenclatureForCustomer,
+  readSettings,
+  saveSettings,
+  updateNomenclature,
+} from './nomenclatures.service.ts';
+
+const access = (action: 'read' | 'write') => ({ access: { resource: 'ExpedientesDigitales' as const, action } });
+const tags = ['expedientes-digitales'];
+
+const EXPORT_COLUMNS = [
+  'numeroImpreso',
+  'aduana',
+  'patente',
+  'clave',
+  'tipoOperacion',
+  'clienteNombre',
+  'referencia',
+  'rfc',
+  'fechaPago',
+  'archivos',
+] as const;
+
+/**
+ * The query of digital records (docs/decisions/0130-digital-records.md): read needs `ExpedientesDigitales` read
+ * and stays inside the caller's customers, customs offices and patents; nomenclatures and settings need write.
+ */
+export function registerDigitalRecordRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    EXPEDIENTES_API,
+    {
+      config: access('read'),
+      schema: { tags, querystring: recordListQuerySchema, response: { 200: listResponseSchema(recordSummarySchema) } },
+    },
+    async (request) => listRecords(deps.db, callerOf(request), request.query),
+  );
+  r.get(
+    `${EXPEDIENTES_API}/Exportar`,
+    {
+      config: access('read'),
+      schema: { tags, summary: 'The current query as Excel (.xlsx) or CSV', querystring: recordExportQuerySchema },
+    },
+    async (request, reply) => {
+      const { formato, ...query } = request.query;
+      const language = requestLanguage(request);
+      return sendSheet(reply, {
+        title: translate(language, 'expedientes.title'),
+        headers: EXPORT_COLUMNS.map((column) => translate(language, `expedientes.fields.${column}`)),
+        format: formato,
+        batches: cellsOf(streamRecords(deps.db, callerOf(request), query), (row) =>
+          EXPORT_COLUMNS.map((column) => {
+            if (column === 'tipoOperacion')
+              return row.tipoOperacion ? translate(language, `expedientes.operations.${row.tipoOperacion}`) : '';
+            const value = row[column];
+            return typeof value === 'number' ? value : (value ?? '');
+          }),
+        ),
+      });
+    },
+  );
+  r.get(CLIENTES_API, { config: access('read'), schema: { tags, response: { 200: z.array(customerOptionSchema) } } }, async (request) =>
+    customerOptions(deps.db, callerOf(request)),
+  );
+  r.get(
+    `${EXPEDIENTES_API}/:pedimentoId`,
+    { config: access('read'), schema: { tags, params: recordParamsSchema, response: { 200: recordDetailSchema } } },
+    async (request) => getRecord(deps.db, callerOf(request), request.params.pedimentoId),
+  );
+  r.get(
+    `${EXPEDIENTES_API}/:pedimentoId/Archivos/:documentoId`,
+    {
+      config: access('read'),
+      schema: { tags, summary: 'One file of the record (inline, for the preview)', params: recordFileParamsSchema },
+    },
+    async (request, reply) => {
+      const { file } = await findRecordFile(deps.db, callerOf(request), request.params.pedimentoId, request.params.documentoId);
+      return sendStoredFile(reply, deps.files, file, true);
+    },
+  );
+  r.post(
+    `${EXPEDIENTES_API}/:pedimentoId/Zip`,
+    {
+      config: access('read'),
+      schema: { tags, summary: 'The chosen files of the record as a zip, streamed', params: recordParamsSchema, body: recordZipBodySchema },
+    },
+    async (request, reply) => {
+      const { record, files } = await recordSelection(deps.db, callerOf(request), request.params.pedimentoId, request.body.documentoIds);
+      const nomenclature = await nomenclatureForCustomer(deps.db, (record.claveSysExpert as string | null) ?? null);
+      const entries = files.map(({ document, file }) => ({ record, tipo: document.tipo as RecordFileType, file }));
+      const archive = zipStream(deps.files, entries, entryNames(entries, nomenclature));
+      void archive.finalize().catch((err: unknown) => request.log.warn({ err }, 'record zip cut'));
+      return reply
+        .type('application/zip')
+        .header('content-disposition', contentDisposition(`expediente-${record.numero}.zip`))
+        .header('cache-control', 'private, max-age=0, must-revalidate')
+        .send(archive);
+    },
+  );
+  registerNomenclatureRoutes(app, deps);
+}
+
+function registerNomenclatureRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(AJUSTES_API, { config: access('read'), schema: { tags, response: { 200: settingsSchema } } }, async () => readSettings(deps.db));
+  r.put(
+    AJUSTES_API,
+    { config: access('write'), schema: { tags, body: settingsSchema, response: { 200: settingsSchema } } },
+    async (request) => saveSettings(deps.db, request.body),
+  );
+  r.get(
+    NOMENCLATURAS_API,
+    {
+      config: access('write'),
+      schema: { tags, querystring: nomenclatureListQuerySchema, response: { 200: listResponseSchema(nomenclatureSchema) } },
+    },
+    async (request) => listNomenclatures(deps.db, request.query),
+  );
+  r.post(
+    NOMENCLATURAS_API,
+    { config: access('write'), schema: { tags, body: nomenclatureInputSchema, response: { 201: nomenclatureSchema } } },
+    async (request, reply) => reply.code(201).send(await createNomenclature(deps.db, request.body)),
+  );
+  r.get(
+    `${NOMENCLATURAS_API}/:nomenclaturaId`,
+    { config: access('write'), schema: { tags, params: nomenclatureParamsSchema, response: { 200: nomenclatureSchema } } },
+    async (request) => getNomenclature(deps.db, request.params.nomenclaturaId),
+  );
+  r.put(
+    `${NOMENCLATURAS_API}/:nomenclaturaId`,
+    {
+      config: access('write'),
+      schema: { tags, params: nomenclatureParamsSchema, body: nomenclatureInputSchema, response: { 200: nomenclatureSchema } },
+    },
+    async (request) => updateNomenclature(deps.db, request.params.nomenclaturaId, request.body),
+  );
+  r.delete(
+    `${NOMENCLATURAS_API}/:nomenclaturaId`,
+    { config: access('write'), schema: { tags, params: nomenclatureParamsSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await deleteNomenclature(deps.db, request.params.nomenclaturaId);
+      return reply.code(204).send(null);
+    },
+  );
+  r.post(
+    `${NOMENCLATURAS_API}/:nomenclaturaId/CopiarMetadatos`,
+    {
+      config: access('write'),
+      schema: {
+        tags,
+        summary: "Copies another nomenclature's per-type metadata (422 Cannot copy metadata when it has none or they conflict)",
+        params: nomenclatureParamsSchema,
+        body: copyMetadataSchema,
+        response: { 200: nomenclatureSchema },
+      },
+    },
+    async (request) => copyMetadata(deps.db, request.params.nomenclaturaId, request.body.origenId),
+  );
+}

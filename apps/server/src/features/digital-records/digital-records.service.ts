@@ -1,0 +1,184 @@
+import { and, asc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { formatPedimentoNumber, parsePedimentoNumber, parseSort } from '@portal/contract';
+import {
+  type RecordDetail,
+  type RecordFileType,
+  type RecordListQuery,
+  type RecordSummary,
+} from '@portal/contract/features/digital-records';
+import { clientes, containsPattern, pedimentoDocumentos, pedimentos, storedFiles, type Database } from '@portal/db';
+import { scopeCondition } from '../../platform/data-scope.ts';
+import { listPage, listRows, type ListDefinition, type ListSource } from '../../platform/list/list-page.ts';
+import { problems } from '../../platform/problem.ts';
+import type { Caller } from '../../platform/route-access.ts';
+import { metadataOf, nomenclatureForCustomer, readSettings } from './nomenclatures.service.ts';
+
+type Scoped = Pick<Caller, 'scope'>;
+
+/** A digital record is visible where its pedimento is: the caller's customers, customs offices and patents. */
+export const recordScope = (caller: Scoped) =>
+  scopeCondition(caller.scope, { clienteId: pedimentos.clienteId, aduana: pedimentos.aduana, patente: pedimentos.patente });
+
+const fileCount = sql<number>`(select count(*)::int from pedimento_documentos d where d.pedimento_id = ${pedimentos.pedimentoId})`;
+
+export const recordColumns = {
+  pedimentoId: pedimentos.pedimentoId,
+  numero: pedimentos.numero,
+  aduana: pedimentos.aduana,
+  aduanaSeccion: pedimentos.aduanaSeccion,
+  patente: pedimentos.patente,
+  clave: pedimentos.clave,
+  tipoOperacion: pedimentos.tipoOperacion,
+  clienteId: pedimentos.clienteId,
+  clienteNombre: sql<string | null>`${clientes.nombreCorto!}`,
+  referencia: pedimentos.referencia,
+  rfc: pedimentos.rfc,
+  nombre: pedimentos.nombre,
+  fechaPago: pedimentos.fechaPago,
+  valorAduana: pedimentos.valorAduana,
+  valorUsd: pedimentos.valorUsd,
+  archivos: fileCount.as('archivos'),
+};
+type Row = { [K in keyof typeof recordColumns]: unknown };
+
+function toSummary(row: Row): RecordSummary {
+  const r = row as unknown as Omit<RecordSummary, 'numeroImpreso'>;
+  const parsed = parsePedimentoNumber(r.numero);
+  return {
+    ...r,
+    numeroImpreso: parsed ? formatPedimentoNumber(parsed) : r.numero,
+    valorAduana: Number(r.valorAduana),
+    clienteNombre: r.clienteNombre ?? null,
+    archivos: Number(r.archivos),
+  };
+}
+
+const RECORD_LIST: ListDefinition = {
+  id: pedimentos.pedimentoId,
+  sorts: { pedimentoId: pedimentos.pedimentoId, numero: pedimentos.numero, fechaPago: pedimentos.fechaPago },
+  defaultSort: { field: 'pedimentoId', direction: 'desc' },
+};
+
+const recordRows = (db: Database): ListSource => ({
+  columns: recordColumns,
+  from: (selection) => db.select(selection).from(pedimentos).leftJoin(clientes, eq(clientes.id!, pedimentos.clienteId)).$dynamic(),
+});
+
+export type RecordFilters = Omit<RecordListQuery, 'page' | 'pageSize' | 'sort' | 'after' | 'before' | 'last'>;
+
+/** The query screen's filters, its search and the caller's scope as one condition. */
+export function recordWhere(caller: Scoped, query: RecordFilters): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [recordScope(caller)];
+  const term = query.search?.trim();
+  if (term) {
+    const like = containsPattern(term);
+    conditions.push(
+      sql`(${pedimentos.numero} like ${containsPattern(term.replace(/\s+/g, ''))} or ${pedimentos.referencia} ilike ${like} or ${pedimentos.nombre} ilike ${like})`,
+    );
+  }
+  const digits = query.pedimento?.replace(/\s+/g, '');
+  if (digits) conditions.push(sql`${pedimentos.numero} like ${`%${digits}%`}`);
+  if (query.referencia?.trim()) conditions.push(ilike(pedimentos.referencia, containsPattern(query.referencia.trim())));
+  if (query.aduana) conditions.push(eq(pedimentos.aduana, query.aduana));
+  if (query.patente) conditions.push(eq(pedimentos.patente, query.patente));
+  if (query.clienteId) conditions.push(eq(pedimentos.clienteId, query.clienteId));
+  if (query.clave) conditions.push(eq(pedimentos.clave, query.clave));
+  if (query.tipoOperacion) conditions.push(eq(pedimentos.tipoOperacion, query.tipoOperacion));
+  if (query.fechaPagoDesde) conditions.push(gte(pedimentos.fechaPago, query.fechaPagoDesde));
+  if (query.fechaPagoHasta) conditions.push(lte(pedimentos.fechaPago, query.fechaPagoHasta));
+  return and(...conditions);
+}
+
+export async function listRecords(db: Database, caller: Scoped, query: RecordListQuery) {
+  const page = await listPage<Row>(
+    db,
+    RECORD_LIST,
+    recordRows(db),
+    { ...query, sort: parseSort(query.sort), search: undefined, where: recordWhere(caller, query) },
+    'pedimentoId',
+  );
+  return { ...page, items: page.items.map(toSummary) };
+}
+
+export async function* streamRecords(db: Database, caller: Scoped, query: RecordFilters & { sort?: string | undefined }) {
+  const request = { sort: parseSort(query.sort), where: recordWhere(caller, query) };
+  for await (const batch of listRows<Row>(db, RECORD_LIST, recordRows(db), request, 'pedimentoId')) yield batch.map(toSummary);
+}
+
+async function findRecord(db: Database, caller: Scoped, pedimentoId: number) {
+  const [row] = await db
+    .select({ ...recordColumns, claveSysExpert: clientes.claveSysExpert! })
+    .from(pedimentos)
+    .leftJoin(clientes, eq(clientes.id!, pedimentos.clienteId))
+    .where(and(eq(pedimentos.pedimentoId, pedimentoId), recordScope(caller)));
+  // Outside the caller's scope it does not exist for them.
+  if (!row) throw problems.notFound();
+  return row;
+}
+
+/** The files of records, each with its stored file, in a stable order. */
+export function recordFiles(db: Database, pedimentoIds: number[], tipos?: readonly RecordFileType[]) {
+  if (pedimentoIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ document: pedimentoDocumentos, file: storedFiles })
+    .from(pedimentoDocumentos)
+    .innerJoin(storedFiles, eq(storedFiles.fileId, pedimentoDocumentos.fileId))
+    .where(
+      and(
+        inArray(pedimentoDocumentos.pedimentoId, pedimentoIds),
+        tipos && tipos.length > 0 ? inArray(pedimentoDocumentos.tipo, [...tipos]) : undefined,
+      ),
+    )
+    .orderBy(asc(pedimentoDocumentos.pedimentoId), asc(pedimentoDocumentos.tipo), asc(pedimentoDocumentos.documentoId));
+}
+
+export async function getRecord(db: Database, caller: Scoped, pedimentoId: number): Promise<RecordDetail> {
+  const { claveSysExpert, ...row } = await findRecord(db, caller, pedimentoId);
+  const [files, nomenclature, settings] = await Promise.all([
+    recordFiles(db, [pedimentoId]),
+    nomenclatureForCustomer(db, claveSysExpert as string | null),
+    readSettings(db),
+  ]);
+  const present = new Set(files.map((f) => f.document.tipo));
+  return {
+    ...toSummary(row),
+    archivosDetalle: files.map(({ document, file }) => ({
+      documentoId: document.documentoId,
+      tipo: document.tipo as RecordFileType,
+      file: { fileId: file.fileId, fileName: file.fileName, contentType: file.contentType, sizeBytes: file.sizeBytes },
+      createdAt: new Date(document.createdAt).toISOString(),
+      ...metadataOf(nomenclature, document.tipo as RecordFileType),
+    })),
+    faltantes: settings.tiposRequeridos.filter((tipo) => !present.has(tipo)),
+  };
+}
+
+/** One file of a record within the caller's scope, or 404. */
+export async function findRecordFile(db: Database, caller: Scoped, pedimentoId: number, documentoId: number) {
+  await findRecord(db, caller, pedimentoId);
+  const [row] = await db
+    .select({ document: pedimentoDocumentos, file: storedFiles })
+    .from(pedimentoDocumentos)
+    .innerJoin(storedFiles, eq(storedFiles.fileId, pedimentoDocumentos.fileId))
+    .where(and(eq(pedimentoDocumentos.pedimentoId, pedimentoId), eq(pedimentoDocumentos.documentoId, documentoId)));
+  if (!row) throw problems.notFound();
+  return row;
+}
+
+/** The record and the chosen files of it (every id must be one of its files). */
+export async function recordSelection(db: Database, caller: Scoped, pedimentoId: number, documentoIds: number[]) {
+  const record = await findRecord(db, caller, pedimentoId);
+  const files = (await recordFiles(db, [pedimentoId])).filter((f) => documentoIds.includes(f.document.documentoId));
+  if (files.length !== new Set(documentoIds).size) throw problems.notFound();
+  return { record, files };
+}
+
+/** The customers in the caller's scope, by short name. */
+export async function customerOptions(db: Database, caller: Scoped) {
+  const rows = await db
+    .select({ value: clientes.id!, text: clientes.nombreCorto! })
+    .from(clientes)
+    .where(scopeCondition(caller.scope, { clienteId: clientes.id! }))
+    .orderBy(asc(clientes.nombreCorto!));
+  return rows.map((r) => ({ value: Number(r.value), text: String(r.text) }));
+}

@@ -1,0 +1,26 @@
+import { problems } from './problem.ts';
+
+type Row = Record<string, unknown>;
+
+/** Timestamps compare by instant (a client may send back `…Z` where the store gave `+00:00`), the rest by value. */
+function sameValue(sent: unknown, stored: unknown): boolean {
+  if (stored instanceof Date || (typeof sent === 'string' && typeof stored === 'string' && /^\d{4}-\d\d-\d\dT/.test(stored))) {
+    const a = new Date(sent as string).getTime();
+    const b = new Date(stored as string | Date).getTime();
+    return !Number.isNaN(a) && a === b;
+  }
+  return JSON.stringify(sent ?? null) === JSON.stringify(stored ?? null);
+}
+
+/**
+ * A PUT takes back the body its GET gave: server-managed fields (timestamps, display texts, flags the server
+ * computes) are ignored when they are what is stored, and a changed one is a 400 naming it. Returns the input
+ * without them. Call it after the version check, so a stale copy is a 409, not a 400.
+ */
+export function withoutReadOnly(input: Row, stored: Row, names: readonly string[]): Row {
+  const changed = names.filter((name) => name in input && input[name] !== undefined && !sameValue(input[name], stored[name]));
+  if (changed.length > 0) throw problems.validation(Object.fromEntries(changed.map((name) => [name, ['validation.readOnly']])));
+  const rest = { ...input };
+  for (const name of names) delete rest[name];
+  return rest;
+}

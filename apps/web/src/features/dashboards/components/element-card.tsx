@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import { ActionIcon, Card, Group, Loader, MultiSelect, Select, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconFileSpreadsheet, IconRefresh } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { ELEMENTS_API, type MyDashboard } from '@portal/contract/features/dashboards';
+import { downloadFile } from '../../../shared/api/download.ts';
+import { problemMessage } from '../../../shared/api/api-error.ts';
+import { notifyError } from '../../../shared/ui/toast.ts';
+import { filterQuery, useElementData } from '../api/dashboards.api.ts';
+import { ElementChart } from './element-chart.tsx';
+
+type Element = MyDashboard['elementos'][number];
+
+/** One element of the user's dashboard: its filters, refresh, Excel export, order and width. */
+export function ElementCard({
+  element,
+  onMove,
+  onWidth,
+}: {
+  element: Element;
+  onMove: (step: -1 | 1) => void;
+  onWidth: (ancho: 4 | 6 | 12) => void;
+}) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState<Record<string, string[]>>({});
+  const missing = element.filtros.some((f) => f.obligatorio && !values[f.nombre]?.length);
+  const data = useElementData(element.elementoId, values, !missing);
+  const set = (name: string, next: string[]) => setValues((current) => ({ ...current, [name]: next }));
+  const exportXlsx = () =>
+    downloadFile(
+      `${ELEMENTS_API}/${element.elementoId}/Datos/Exportar?formato=xlsx&${filterQuery(values)}`,
+      `${element.nombre}.xlsx`,
+    ).catch(notifyError);
+  const testId = `element-${element.elementoId}`;
+  return (
+    <Card withBorder h="100%" data-testid={testId}>
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap">
+          <Title order={3} size="h5">
+            {element.nombre}
+          </Title>
+          <Group gap={4} wrap="nowrap">
+            <Select
+              aria-label={t('tableros.fields.ancho')}
+              size="xs"
+              w={110}
+              data={['4', '6', '12'].map((w) => ({ value: w, label: t(`tableros.widths.${w}`) }))}
+              value={String(element.ancho)}
+              allowDeselect={false}
+              onChange={(v) => onWidth(Number(v) as 4 | 6 | 12)}
+            />
+            <Tooltip label={t('tableros.actions.moveUp')}>
+              <ActionIcon variant="subtle" aria-label={`${t('tableros.actions.moveUp')}: ${element.nombre}`} onClick={() => onMove(-1)}>
+                <IconArrowUp size={16} />
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label={t('tableros.actions.moveDown')}>
+              <ActionIcon variant="subtle" aria-label={`${t('tableros.actions.moveDown')}: ${element.nombre}`} onClick={() => onMove(1)}>
+                <IconArrowDown size={16} />
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label={t('tableros.actions.refresh')}>
+              <ActionIcon
+                variant="subtle"
+                aria-label={`${t('tableros.actions.refresh')}: ${element.nombre}`}
+                onClick={() => void data.refetch()}
+              >
+                <IconRefresh size={16} />
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label={t('tableros.actions.export')}>
+              <ActionIcon
+                variant="subtle"
+                aria-label={`${t('tableros.actions.export')}: ${element.nombre}`}
+                onClick={() => void exportXlsx()}
+                data-testid={`${testId}-export`}
+              >
+                <IconFileSpreadsheet size={16} />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        </Group>
+        {element.descripcion && (
+          <Text size="sm" c="dimmed">
+            {element.descripcion}
+          </Text>
+        )}
+        {element.filtros.length > 0 && (
+          <Group align="flex-end" wrap="wrap">
+            {element.filtros.map((f) =>
+              f.libre ? (
+                <TextInput
+                  key={f.nombre}
+                  label={f.etiqueta}
+                  withAsterisk={f.obligatorio}
+                  size="xs"
+                  onBlur={(e) => set(f.nombre, e.currentTarget.value ? [e.currentTarget.value] : [])}
+                />
+              ) : f.seleccionMultiple ? (
+                <MultiSelect
+                  key={f.nombre}
+                  label={f.etiqueta}
+                  withAsterisk={f.obligatorio}
+                  size="xs"
+                  data={f.opciones.map((o) => ({ value: o.value, label: o.text }))}
+                  value={values[f.nombre] ?? []}
+                  onChange={(v) => set(f.nombre, v)}
+                  clearable
+                  data-testid={`${testId}-filter-${f.nombre}`}
+                />
+              ) : (
+                <Select
+                  key={f.nombre}
+                  label={f.etiqueta}
+                  withAsterisk={f.obligatorio}
+                  size="xs"
+                  data={f.opciones.map((o) => ({ value: o.value, label: o.text }))}
+                  value={values[f.nombre]?.[0] ?? null}
+                  onChange={(v) => set(f.nombre, v ? [v] : [])}
+                  clearable
+                  data-testid={`${testId}-filter-${f.nombre}`}
+                />
+              ),
+            )}
+          </Group>
+        )}
+        {data.isPending && !missing && <Loader size="sm" aria-label={t('tableros.actions.refresh')} />}
+        {data.isError && (
+          <Text c="red.8" size="sm" role="alert">
+            {problemMessage(data.error, t('tableros.empty.data'))}
+          </Text>
+        )}
+        {data.data && <ElementChart element={element} result={data.data} testId={`${testId}-chart`} />}
+        {data.data && (
+          <Text size="xs" c="dimmed" data-testid={`${testId}-rows`}>
+            {t('tableros.rows', { count: data.data.filas.length })}
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,55 @@
+import { Link } from 'react-router';
+import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../shared/api/api.ts';
+import { notifyError, notifySuccess } from '../../../shared/ui/toast.ts';
+
+/** Edit and delete (asking first, naming what goes) at the end of a settings row. */
+export function RowActions({
+  editTo,
+  deletePath,
+  name,
+  canDelete,
+}: {
+  editTo: string;
+  deletePath: string;
+  name: string;
+  canDelete: boolean;
+}) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const remove = () =>
+    modals.openConfirmModal({
+      title: t('tableros.confirm.title'),
+      children: <Text size="sm">{t('tableros.confirm.body', { name })}</Text>,
+      labels: { confirm: t('tableros.actions.delete'), cancel: t('tableros.actions.cancel') },
+      confirmProps: { color: 'red', 'data-testid': 'confirm-delete' } as never,
+      onConfirm: () =>
+        api
+          .delete(deletePath)
+          .then(() => {
+            notifySuccess(204, t('tableros.deleted'));
+            void client.invalidateQueries({ queryKey: ['tableros'] });
+          })
+          .catch(notifyError),
+    });
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Tooltip label={t('tableros.actions.edit')}>
+        <ActionIcon component={Link} to={editTo} variant="subtle" aria-label={`${t('tableros.actions.edit')}: ${name}`}>
+          <IconPencil size={16} />
+        </ActionIcon>
+      </Tooltip>
+      {canDelete && (
+        <Tooltip label={t('tableros.actions.delete')}>
+          <ActionIcon variant="subtle" color="red" onClick={remove} aria-label={`${t('tableros.actions.delete')}: ${name}`}>
+            <IconTrash size={16} />
+          </ActionIcon>
+        </Tooltip>
+      )}
+    </Group>
+  );
+}

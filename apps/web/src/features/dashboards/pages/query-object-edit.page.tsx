@@ -1,0 +1,173 @@
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Badge, Button, Card, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm, type UseFormReturnType } from '@mantine/form';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import {
+  QUERY_OBJECTS_API,
+  QUERY_OBJECT_KINDS,
+  queryObjectInputSchema,
+  queryObjectSchema,
+  queryResultSchema,
+} from '@portal/contract/features/dashboards';
+import { api } from '../../../shared/api/api.ts';
+import { fieldProps, focusFirstInvalidField, showServerFieldErrors, zodValidate } from '../../../shared/forms/zod-form.ts';
+import { useUnsavedChangesWarning } from '../../../shared/forms/use-unsaved-changes.ts';
+import { notifyError, notifySuccess } from '../../../shared/ui/toast.ts';
+import { useAllConnections, useQueryObject } from '../api/dashboards.api.ts';
+import { ResultTable } from '../components/result-table.tsx';
+
+type Values = {
+  cadenaConexionId: string;
+  tipo: (typeof QUERY_OBJECT_KINDS)[number];
+  esquema: string;
+  nombreObjeto: string;
+  sql: string;
+  descripcion: string;
+};
+const FIELDS = ['cadenaConexionId', 'tipo', 'esquema', 'nombreObjeto', 'sql', 'descripcion'] as const;
+const LIST = '/settings/dataaccess/queryobjects';
+const toBody = (v: Values) => ({ ...v, cadenaConexionId: Number(v.cadenaConexionId) || 0 });
+const validate = (v: Values) => zodValidate<Record<string, unknown>>(queryObjectInputSchema)(toBody(v));
+
+function QueryFields({ form, connections }: { form: UseFormReturnType<Values>; connections: ReturnType<typeof useAllConnections> }) {
+  const { t } = useTranslation();
+  const isQuery = form.values.tipo === 'consulta';
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }}>
+      <Select
+        label={t('tableros.fields.cadenaConexion')}
+        data={(connections.data?.items ?? []).map((c) => ({ value: String(c.cadenaConexionId), label: c.descripcion }))}
+        withAsterisk
+        searchable
+        {...fieldProps(form, 'cadenaConexionId', t)}
+        data-testid="query-cadena"
+      />
+      <Select
+        label={t('tableros.fields.tipo')}
+        data={QUERY_OBJECT_KINDS.map((k) => ({ value: k, label: t(`tableros.objectKinds.${k}`) }))}
+        allowDeselect={false}
+        withAsterisk
+        {...fieldProps(form, 'tipo', t)}
+        data-testid="query-tipo"
+      />
+      <TextInput
+        label={t('tableros.fields.descripcion')}
+        withAsterisk
+        maxLength={200}
+        {...fieldProps(form, 'descripcion', t)}
+        data-testid="query-descripcion"
+      />
+      {!isQuery && (
+        <>
+          <TextInput label={t('tableros.fields.esquema')} {...fieldProps(form, 'esquema', t)} data-testid="query-esquema" />
+          <TextInput
+            label={t('tableros.fields.nombreObjeto')}
+            withAsterisk
+            {...fieldProps(form, 'nombreObjeto', t)}
+            data-testid="query-nombreObjeto"
+          />
+        </>
+      )}
+    </SimpleGrid>
+  );
+}
+
+/** `/settings/dataaccess/queryobjects/QueryObject/edit[?objetoConsultaId=]`: saved only when it runs; its columns come from the source. */
+export default function QueryObjectEditPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const id = Number(useSearchParams()[0].get('objetoConsultaId')) || null;
+  const item = useQueryObject(id);
+  const connections = useAllConnections();
+  const form = useForm<Values>({
+    initialValues: { cadenaConexionId: '', tipo: 'consulta', esquema: '', nombreObjeto: '', sql: '', descripcion: '' },
+    validate,
+  });
+  const loaded = item.data;
+  useEffect(() => {
+    if (!loaded) return;
+    const values = { ...loaded, cadenaConexionId: String(loaded.cadenaConexionId) };
+    form.setValues(values);
+    form.resetDirty(values);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loaded]);
+  useUnsavedChangesWarning(form.isDirty());
+  const save = useMutation({
+    mutationFn: (v: Values) =>
+      loaded
+        ? api.put(
+            `${QUERY_OBJECTS_API}/${loaded.objetoConsultaId}`,
+            { ...toBody(v), objetoConsultaId: loaded.objetoConsultaId, rowVersion: loaded.rowVersion },
+            { schema: queryObjectSchema },
+          )
+        : api.post(QUERY_OBJECTS_API, toBody(v), { schema: queryObjectSchema }),
+    onSuccess: (saved) => {
+      form.resetDirty();
+      client.setQueryData(['tableros', 'queries', 'item', saved.objetoConsultaId], saved);
+      void client.invalidateQueries({ queryKey: ['tableros', 'queries', 'list'] });
+      notifySuccess(200, t('tableros.saved'));
+      navigate(`${LIST}/QueryObject/edit?objetoConsultaId=${saved.objetoConsultaId}`, { replace: true });
+    },
+    onError: (error) => {
+      showServerFieldErrors(form, error, FIELDS);
+      notifyError(error);
+    },
+  });
+  const preview = useMutation({
+    mutationFn: () => api.post(`${QUERY_OBJECTS_API}/${id}/Ejecutar`, {}, { schema: queryResultSchema }),
+    onError: notifyError,
+  });
+  const isQuery = form.values.tipo === 'consulta';
+  return (
+    <Card withBorder>
+      <form onSubmit={form.onSubmit((v) => save.mutate(v), focusFirstInvalidField)} noValidate data-testid="query-form">
+        <Stack>
+          <QueryFields form={form} connections={connections} />
+          {isQuery && (
+            <Textarea
+              label={t('tableros.fields.sql')}
+              withAsterisk
+              autosize
+              minRows={5}
+              styles={{ input: { fontFamily: 'monospace' } }}
+              {...fieldProps(form, 'sql', t)}
+              data-testid="query-sql"
+            />
+          )}
+          {loaded && (
+            <Group gap="xs" aria-label={t('tableros.fields.columnas')} data-testid="query-columns">
+              {loaded.columnas.map((c) => (
+                <Badge key={c.nombre} variant="light" color="blue.9">
+                  {c.nombre}: {t(`tableros.dataTypes.${c.tipo}`, { defaultValue: c.tipo })}
+                </Badge>
+              ))}
+            </Group>
+          )}
+          {preview.data && <ResultTable result={preview.data} testId="query-preview" />}
+          <Group justify="flex-end">
+            {id !== null && (
+              <Button
+                variant="default"
+                onClick={() => preview.mutate()}
+                loading={preview.isPending}
+                disabled={form.isDirty()}
+                data-testid="query-run"
+              >
+                {t('tableros.actions.preview')}
+              </Button>
+            )}
+            <Button variant="default" onClick={() => navigate(LIST)}>
+              {t('tableros.actions.cancel')}
+            </Button>
+            <Button type="submit" loading={save.isPending} data-testid="query-save">
+              {t('tableros.actions.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,106 @@
+import { useSyncExternalStore } from 'react';
+import { notifications } from '@mantine/notifications';
+import { TOAST_TIMEOUT_MS } from '@portal/contract';
+import { isApiError } from '../../../shared/api/api-error.ts';
+import { i18n } from '../../../shared/i18n/i18n.ts';
+import { api } from '../../../shared/api/api.ts';
+import { fileNameOf } from '../../../shared/api/download.ts';
+import type { DownloadItem } from './download-order.ts';
+
+export { sortedDownloads, type DownloadItem } from './download-order.ts';
+
+const STORAGE_KEY = 'digitalRecordDownloads';
+const listeners = new Set<() => void>();
+
+function read(): DownloadItem[] {
+  try {
+    const parsed = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]') as DownloadItem[];
+    // A transfer cut by a reload cannot go on: it is shown as failed, to be started again.
+    return Array.isArray(parsed) ? parsed.map((item) => (item.state === 'active' ? { ...item, state: 'failed' } : item)) : [];
+  } catch {
+    return [];
+  }
+}
+
+let items: DownloadItem[] = typeof localStorage === 'undefined' ? [] : read();
+
+function write(next: DownloadItem[]): void {
+  items = next;
+  localStorage.setItem(STORAGE_KEY, JSON.stringify(items));
+  for (const listener of listeners) listener();
+}
+
+function update(id: string, change: Partial<DownloadItem>): void {
+  write(items.map((item) => (item.id === id ? { ...item, ...change } : item)));
+}
+
+export function useDownloads(): DownloadItem[] {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => items,
+  );
+}
+
+export function removeDownload(id: string): void {
+  write(items.filter((item) => item.id !== id));
+}
+
+export function removeCompleted(): void {
+  write(items.filter((item) => item.state !== 'complete'));
+}
+
+/**
+ * Downloads an authenticated file through the manager: its bar follows the bytes against the known size (or the
+ * response's length), and the file is handed to the browser at the end. Rejects when it cannot start.
+ */
+export async function startDownload(
+  path: string,
+  name: string,
+  options: { sizeBytes?: number | null; method?: 'GET' | 'POST'; body?: unknown } = {},
+): Promise<void> {
+  const id = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  write([...items, { id, name, progress: 0, state: 'active', startedAt: Date.now() }]);
+  try {
+    const response = await api.fetchResponse(path, { method: options.method ?? 'GET', body: options.body });
+    const total = options.sizeBytes ?? Number(response.headers.get('content-length') ?? 0);
+    const reader = response.body?.getReader();
+    const chunks: Uint8Array[] = [];
+    let received = 0;
+    let shown = 0;
+    while (reader) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      received += value.length;
+      const percent = total > 0 ? Math.min(99, Math.floor((received / total) * 100)) : 50;
+      if (percent !== shown) update(id, { progress: (shown = percent) });
+    }
+    const blob = new Blob(chunks as BlobPart[], { type: response.headers.get('content-type') ?? 'application/octet-stream' });
+    const url = URL.createObjectURL(blob);
+    const anchor = document.createElement('a');
+    anchor.href = url;
+    anchor.download = fileNameOf(response.headers.get('content-disposition'), name);
+    document.body.append(anchor);
+    anchor.click();
+    anchor.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    update(id, { progress: 100, state: 'complete' });
+  } catch (err) {
+    update(id, { state: 'failed' });
+    throw err;
+  }
+}
+
+/** The red toast of a download that could not start (spec point 8), with the server's reason when there is one. */
+export function notifyDownloadFailed(error: unknown): void {
+  const reason = isApiError(error) ? `${error.status}: ${error.problem.detail ?? error.problem.title}` : '';
+  notifications.show({
+    color: 'red',
+    message: [i18n.t('digitalRecordsPage.failedToStart'), reason].filter(Boolean).join(' — '),
+    autoClose: TOAST_TIMEOUT_MS,
+    withBorder: true,
+  });
+}

@@ -1,0 +1,219 @@
+import { useState } from 'react';
+import { ActionIcon, Badge, Button, Group, Modal, Select, Stack, Text, Textarea, Tooltip } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { IconCheck, IconFileTypePdf, IconPlus, IconRefresh, IconX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { FILE_POLICIES, listResponseSchema, type StoredFileInfo } from '@portal/contract';
+import { SOC_API, SOC_ESTADOS, socSchema, type Soc } from '@portal/contract/features/vendor-shipments';
+import { api } from '../../../shared/api/api.ts';
+import { downloadFile } from '../../../shared/api/transfer.ts';
+import { FilesField } from '../../../shared/files/files-field.tsx';
+import { formatDay } from '../../../shared/format/date.ts';
+import { DataTable, TextCell, type Column } from '../../../shared/list/data-table.tsx';
+import { useListQuery } from '../../../shared/list/use-list-query.ts';
+import { useListState } from '../../../shared/list/use-list-state.ts';
+import { useSession } from '../../../shared/session/session-store.ts';
+import { notifyError, notifySuccess } from '../../../shared/ui/toast.ts';
+import { SocForm, uploadSocPdf } from '../components/soc-form.tsx';
+
+const listSchema = listResponseSchema(socSchema);
+const COLORS = { pendiente: 'yellow.3', aprobado: 'green.9', rechazado: 'red.9' } as const;
+
+/** `/apps/quality/soc`: suppliers' certificates of conformity; vendors submit, quality approves or rejects. */
+export default function SocListPage() {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const list = useListState({ filters: ['estado'] });
+  const query = useListQuery<Soc>(['soc'], SOC_API, list, listSchema);
+  const role = useSession().userData?.role;
+  const [creating, setCreating] = useState(false);
+  const [judging, setJudging] = useState<{ soc: Soc; estado: 'aprobado' | 'rechazado' } | null>(null);
+  const [resending, setResending] = useState<Soc | null>(null);
+  const [observaciones, setObservaciones] = useState('');
+  const [files, setFiles] = useState<StoredFileInfo[]>([]);
+  const refresh = () => client.invalidateQueries({ queryKey: ['soc'] });
+  const isVendor = role === 'subscriber' || role === 'client';
+
+  const post = async (path: string, body: unknown, message: string) => {
+    try {
+      await api.post(path, body, { schema: socSchema });
+      notifySuccess(200, message);
+      setJudging(null);
+      setResending(null);
+      setObservaciones('');
+      setFiles([]);
+      await refresh();
+    } catch (error) {
+      notifyError(error);
+    }
+  };
+  const field = (name: string) => t(`socPage.fields.${name}`);
+  const columns: Column<Soc>[] = [
+    {
+      key: 'socId',
+      header: field('numero'),
+      sortable: true,
+      render: (s) => (
+        <Text size="sm" ff="monospace">
+          {s.numero}
+        </Text>
+      ),
+    },
+    {
+      key: 'estado',
+      header: field('estado'),
+      sortable: true,
+      render: (s) => (
+        <Badge color={COLORS[s.estado]} autoContrast variant="filled" data-testid="soc-estado" data-estado={s.estado}>
+          {t(`socPage.estados.${s.estado}`)}
+        </Badge>
+      ),
+    },
+    { key: 'secuencia', header: field('envio'), render: (s) => `#${s.secuencia}` },
+    { key: 'proveedorNombre', header: field('proveedor'), render: (s) => <TextCell>{s.proveedorNombre ?? '—'}</TextCell> },
+    { key: 'clienteNombre', header: field('cliente'), render: (s) => <TextCell>{s.clienteNombre ?? '—'}</TextCell> },
+    { key: 'fechaEmision', header: field('fechaEmision'), sortable: true, render: (s) => formatDay(s.fechaEmision) },
+    { key: 'lote', header: field('lote'), render: (s) => s.lote ?? '—' },
+    { key: 'resultado', header: field('resultado'), render: (s) => <TextCell>{s.resultado}</TextCell> },
+    { key: 'observaciones', header: field('observaciones'), render: (s) => <TextCell>{s.observaciones ?? '—'}</TextCell> },
+  ];
+  const icon = (label: string, onClick: () => void, testId: string, child: React.ReactNode) => (
+    <Tooltip label={label}>
+      <ActionIcon variant="subtle" aria-label={label} onClick={onClick} data-testid={testId}>
+        {child}
+      </ActionIcon>
+    </Tooltip>
+  );
+  return (
+    <Stack>
+      <DataTable
+        list={list}
+        query={query}
+        columns={columns}
+        rowKey={(s) => s.socId}
+        testId="soc"
+        searchPlaceholder={t('socPage.search')}
+        emptyText={t('socPage.empty')}
+        actions={
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)} data-testid="soc-new">
+            {t('socPage.new')}
+          </Button>
+        }
+        filters={
+          <Select
+            label={field('estado')}
+            data={SOC_ESTADOS.map((value) => ({ value, label: t(`socPage.estados.${value}`) }))}
+            value={list.filters.estado ?? null}
+            onChange={(value) => list.setFilter('estado', value)}
+            clearable
+            clearButtonProps={{ 'aria-label': t('socPage.clear') }}
+            w={160}
+            data-testid="filter-estado"
+          />
+        }
+        rowActions={(s) => (
+          <Group gap={4} wrap="nowrap">
+            {icon(
+              `${t('socPage.download')}: ${s.numero}`,
+              () => void downloadFile(`${SOC_API}/${s.socId}/Documento`, s.archivo.fileName).catch(notifyError),
+              'row-pdf',
+              <IconFileTypePdf size={16} />,
+            )}
+            {!isVendor && s.estado === 'pendiente' && (
+              <>
+                {icon(
+                  `${t('socPage.approve')}: ${s.numero}`,
+                  () => setJudging({ soc: s, estado: 'aprobado' }),
+                  'row-approve',
+                  <IconCheck size={16} />,
+                )}
+                {icon(
+                  `${t('socPage.reject')}: ${s.numero}`,
+                  () => setJudging({ soc: s, estado: 'rechazado' }),
+                  'row-reject',
+                  <IconX size={16} />,
+                )}
+              </>
+            )}
+            {s.estado === 'rechazado' &&
+              icon(`${t('socPage.resend')}: ${s.numero}`, () => setResending(s), 'row-resend', <IconRefresh size={16} />)}
+          </Group>
+        )}
+      />
+      <Modal opened={creating} onClose={() => setCreating(false)} title={t('socPage.new')} size="lg">
+        <SocForm
+          onSaved={(soc) => {
+            setCreating(false);
+            notifySuccess(201, t('socPage.created', { numero: soc.numero }));
+            void refresh();
+          }}
+        />
+      </Modal>
+      <Modal
+        opened={judging !== null}
+        onClose={() => setJudging(null)}
+        title={judging ? t(judging.estado === 'aprobado' ? 'socPage.approve' : 'socPage.reject') : ''}
+      >
+        {judging && (
+          <Stack gap="sm">
+            <Text size="sm">{t('socPage.judgeText', { numero: judging.soc.numero })}</Text>
+            <Textarea
+              label={field('observaciones')}
+              required={judging.estado === 'rechazado'}
+              value={observaciones}
+              onChange={(e) => setObservaciones(e.currentTarget.value)}
+              data-testid="soc-observaciones"
+            />
+            <Group justify="flex-end">
+              <Button
+                color={judging.estado === 'aprobado' ? 'green.9' : 'red.9'}
+                disabled={judging.estado === 'rechazado' && !observaciones.trim()}
+                onClick={() =>
+                  void post(
+                    `${SOC_API}/${judging.soc.socId}/Dictamen`,
+                    { estado: judging.estado, observaciones: observaciones || null, rowVersion: judging.soc.rowVersion },
+                    t(`socPage.estados.${judging.estado}`),
+                  )
+                }
+                data-testid="soc-confirm"
+              >
+                {t(judging.estado === 'aprobado' ? 'socPage.approve' : 'socPage.reject')}
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
+      <Modal opened={resending !== null} onClose={() => setResending(null)} title={t('socPage.resend')}>
+        {resending && (
+          <Stack gap="sm">
+            <FilesField
+              label={field('archivo')}
+              files={files}
+              onChange={setFiles}
+              upload={uploadSocPdf}
+              policy={FILE_POLICIES.pedimentoDocument}
+              downloadPath={() => null}
+              maxFiles={1}
+              data-testid="soc-resend-file"
+            />
+            <Group justify="flex-end">
+              <Button
+                disabled={!files[0]}
+                onClick={() =>
+                  void post(
+                    `${SOC_API}/${resending.socId}/Reenvio`,
+                    { fileId: files[0]!.fileId, rowVersion: resending.rowVersion },
+                    t('socPage.resent'),
+                  )
+                }
+                data-testid="soc-resend"
+              >
+                {t('socPage.resend')}
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
+    </Stack>
+  );
+}

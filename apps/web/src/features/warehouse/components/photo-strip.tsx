@@ -1,0 +1,137 @@
+import { useRef, useState } from 'react';
+import { ActionIcon, Button, Group, Image, Modal, Progress, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconCamera, IconPhoto, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { PrevioFoto, PrevioPhotoType } from '@portal/contract/features/previos';
+import { notifyError } from '../../../shared/ui/toast.ts';
+import { photoPath, uploadPhoto, usePhotoUrl, type PhotoSource } from '../api/previos.api.ts';
+import { CameraCapture } from './camera-capture.tsx';
+import { resizePhoto } from './photo-resize.ts';
+
+function Thumb({ foto, source, onOpen, label }: { foto: PrevioFoto; source: PhotoSource; onOpen: () => void; label: string }) {
+  const url = usePhotoUrl(photoPath(source, foto.fotoId, true));
+  return (
+    <UnstyledButton onClick={onOpen} aria-label={label} data-testid="photo-thumb">
+      <Image src={url} w={88} h={88} fit="cover" radius="sm" alt={label} fallbackSrc="data:image/gif;base64,R0lGODlhAQABAAAAACw=" />
+    </UnstyledButton>
+  );
+}
+
+/** A photo shown large (the lightbox), fetched only when opened. */
+export function PhotoLightbox({ foto, source, onClose }: { foto: PrevioFoto | null; source: PhotoSource; onClose: () => void }) {
+  const { t } = useTranslation();
+  const url = usePhotoUrl(foto ? photoPath(source, foto.fotoId, false) : null);
+  return (
+    <Modal opened={foto !== null} onClose={onClose} title={t('previosPage.photos.view')} size="xl" data-testid="photo-lightbox">
+      {url && <Image src={url} alt={t('previosPage.photos.view')} fit="contain" mah="75vh" />}
+    </Modal>
+  );
+}
+
+interface PhotoStripProps {
+  fotos: PrevioFoto[];
+  tipo: PrevioPhotoType;
+  /** Only one photo (the guide's, the damage's). */
+  single?: boolean;
+  readOnly?: boolean;
+  source?: PhotoSource;
+  onChange?: (fotos: PrevioFoto[]) => void;
+  error?: string | undefined;
+  testId: string;
+}
+
+/** The photos of a line (or the guide / damage photo): camera a tap away, file picker beside it, upload progress. */
+export function PhotoStrip({ fotos, tipo, single, readOnly, source = { kind: 'signedIn' }, onChange, error, testId }: PhotoStripProps) {
+  const { t } = useTranslation();
+  const picker = useRef<HTMLInputElement>(null);
+  const [isCameraOpen, setCameraOpen] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [open, setOpen] = useState<PrevioFoto | null>(null);
+
+  const send = async (blob: Blob, name?: string) => {
+    setProgress(0);
+    try {
+      const file = await resizePhoto(blob, name);
+      const foto = await uploadPhoto(file, tipo, setProgress);
+      onChange?.(single ? [foto] : [...fotos, foto]);
+    } catch (err) {
+      notifyError(err);
+    } finally {
+      setProgress(null);
+    }
+  };
+  const label = (i: number) => t('previosPage.photos.photoN', { n: i + 1 });
+  return (
+    <Stack gap={6} data-testid={testId}>
+      <Group gap="xs">
+        {fotos.map((foto, i) => (
+          <Group key={foto.fotoId} gap={2} align="flex-start">
+            <Thumb foto={foto} source={source} onOpen={() => setOpen(foto)} label={label(i)} />
+            {!readOnly && (
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={`${t('previosPage.photos.remove')}: ${label(i)}`}
+                onClick={() => onChange?.(fotos.filter((f) => f.fotoId !== foto.fotoId))}
+              >
+                <IconTrash size={16} />
+              </ActionIcon>
+            )}
+          </Group>
+        ))}
+        {fotos.length === 0 && readOnly && (
+          <Text size="sm" c="dimmed">
+            {t('previosPage.photos.none')}
+          </Text>
+        )}
+      </Group>
+      {!readOnly && (
+        <Group gap="xs" grow>
+          <Button
+            leftSection={<IconCamera size={18} />}
+            onClick={() => setCameraOpen(true)}
+            disabled={progress !== null}
+            data-testid={`${testId}-camera`}
+          >
+            {t('previosPage.photos.take')}
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconPhoto size={18} />}
+            onClick={() => picker.current?.click()}
+            disabled={progress !== null}
+          >
+            {t('previosPage.photos.pick')}
+          </Button>
+          <input
+            ref={picker}
+            type="file"
+            accept="image/jpeg,image/png"
+            capture="environment"
+            hidden
+            aria-label={t('previosPage.photos.pick')}
+            data-testid={`${testId}-file`}
+            onChange={(event) => {
+              const file = event.currentTarget.files?.[0];
+              event.currentTarget.value = '';
+              if (file) void send(file, file.name);
+            }}
+          />
+        </Group>
+      )}
+      {progress !== null && <Progress value={progress} aria-label={t('previosPage.photos.uploading')} animated />}
+      {error && (
+        <Text size="sm" c="red.8" role="alert">
+          {error}
+        </Text>
+      )}
+      <CameraCapture
+        opened={isCameraOpen}
+        onClose={() => setCameraOpen(false)}
+        onPhoto={(blob) => void send(blob)}
+        onPickFile={() => picker.current?.click()}
+      />
+      <PhotoLightbox foto={open} source={source} onClose={() => setOpen(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,211 @@
+import { useRef, useState } from 'react';
+import { Alert, Badge, Button, Card, Group, Image, Progress, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconCamera, IconPhoto } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { CARGAS_API, cargaConfirmSchema, type Carga } from '@portal/contract/features/confrontas';
+import { isApiError } from '../../../shared/api/api-error.ts';
+import { fieldProps, focusFirstInvalidField, zodValidate } from '../../../shared/forms/zod-form.ts';
+import { notifyError, notifySuccess } from '../../../shared/ui/toast.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { uploadVehiclePhoto, useCarga, useConfirmCarga, useConfronta, useStartCarga } from '../api/confrontas.api.ts';
+import { usePhotoUrl } from '../api/previos.api.ts';
+import { CameraCapture } from '../components/camera-capture.tsx';
+import { resizePhoto } from '../components/photo-resize.ts';
+import { signalRefusal } from '../components/scan-feedback.ts';
+import { ScanInput } from '../components/scan-input.tsx';
+
+function VehiclePhoto({ carga }: { carga: Carga }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const picker = useRef<HTMLInputElement>(null);
+  const [isCameraOpen, setCameraOpen] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  // Each upload is a new version of the same path (the fragment never reaches the server).
+  const [version, setVersion] = useState(0);
+  const url = usePhotoUrl(carga.tieneFoto ? `${CARGAS_API}/${carga.cargaId}/Foto#v${version}` : null);
+  const send = async (blob: Blob) => {
+    setProgress(0);
+    try {
+      await uploadVehiclePhoto(carga.cargaId, await resizePhoto(blob, 'vehiculo.jpg'), setProgress);
+      setVersion((v) => v + 1);
+      await client.invalidateQueries({ queryKey: ['cargas'] });
+    } catch (err) {
+      notifyError(err);
+    } finally {
+      setProgress(null);
+    }
+  };
+  return (
+    <Stack gap="xs">
+      <Text size="sm" fw={500}>
+        {t('confrontasPage.load.photo')}
+      </Text>
+      {url && <Image src={url} alt={t('confrontasPage.load.photo')} mah={240} fit="contain" radius="sm" data-testid="vehicle-photo" />}
+      <Group grow gap="xs">
+        <Button leftSection={<IconCamera size={18} />} onClick={() => setCameraOpen(true)} disabled={progress !== null}>
+          {t('previosPage.photos.take')}
+        </Button>
+        <Button
+          variant="default"
+          leftSection={<IconPhoto size={18} />}
+          onClick={() => picker.current?.click()}
+          disabled={progress !== null}
+        >
+          {t('previosPage.photos.pick')}
+        </Button>
+      </Group>
+      <input
+        ref={picker}
+        type="file"
+        accept="image/jpeg,image/png"
+        capture="environment"
+        hidden
+        aria-label={t('previosPage.photos.pick')}
+        data-testid="vehicle-photo-file"
+        onChange={(event) => {
+          const file = event.currentTarget.files?.[0];
+          event.currentTarget.value = '';
+          if (file) void send(file);
+        }}
+      />
+      {progress !== null && <Progress value={progress} aria-label={t('previosPage.photos.uploading')} animated />}
+      <CameraCapture
+        opened={isCameraOpen}
+        onClose={() => setCameraOpen(false)}
+        onPhoto={(blob) => void send(blob)}
+        onPickFile={() => picker.current?.click()}
+      />
+    </Stack>
+  );
+}
+
+function ConfirmLoad({ carga }: { carga: Carga }) {
+  const { t } = useTranslation();
+  const confirm = useConfirmCarga(carga.cargaId);
+  const form = useForm({
+    initialValues: { placas: carga.placas ?? '', numeroEconomico: carga.numeroEconomico ?? '' },
+    validate: zodValidate(cargaConfirmSchema),
+  });
+  const [problem, setProblem] = useState<string | null>(null);
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit(
+        (values) =>
+          confirm.mutate(values, {
+            onSuccess: () => notifySuccess(200, t('confrontasPage.load.confirmed')),
+            onError: (err) =>
+              isApiError(err) && err.status === 422 ? setProblem(err.problem.detail ?? err.problem.title) : notifyError(err),
+          }),
+        focusFirstInvalidField,
+      )}
+    >
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label={t('confrontasPage.load.placas')}
+            required
+            maxLength={15}
+            autoCapitalize="characters"
+            {...fieldProps(form, 'placas', t)}
+            data-testid="field-placas"
+          />
+          <TextInput
+            label={t('confrontasPage.load.numeroEconomico')}
+            required
+            maxLength={20}
+            {...fieldProps(form, 'numeroEconomico', t)}
+            data-testid="field-numeroEconomico"
+          />
+        </SimpleGrid>
+        <VehiclePhoto carga={carga} />
+        {problem && !carga.tieneFoto && (
+          <Alert color="red" role="alert" data-testid="load-problem">
+            {problem}
+          </Alert>
+        )}
+        <Button type="submit" size="lg" loading={confirm.isPending} data-testid="confirm-load">
+          {t('confrontasPage.load.confirm')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/** `/apps/confronts/load/check?confronta=N`: the driver's badge starts the load; plates, number and vehicle photo confirm it. */
+export default function CargaCheckPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const confrontaId = Number(params.get('confronta')) || null;
+  const cargaId = Number(params.get('carga')) || null;
+  const confronta = useConfronta(confrontaId);
+  const carga = useCarga(cargaId);
+  const start = useStartCarga();
+  const [badgeError, setBadgeError] = useState<string | null>(null);
+  if (confrontaId === null) return <Alert color="blue">{t('confrontasPage.check.choose')}</Alert>;
+  const onBadge = (gafete: string) =>
+    start.mutate(
+      { confrontaId, gafete },
+      {
+        onSuccess: (created) => {
+          setBadgeError(null);
+          setParams({ confronta: String(confrontaId), carga: String(created.cargaId) }, { replace: true });
+        },
+        onError: (err) => {
+          signalRefusal();
+          if (isApiError(err) && err.status === 422) setBadgeError(err.problem.detail ?? err.problem.title);
+          else notifyError(err);
+        },
+      },
+    );
+  return (
+    <Stack gap="md" maw={760}>
+      {confronta.data && (
+        <Text fw={600}>
+          {t('confrontasPage.load.title', {
+            control: confronta.data.numeroControl,
+            n: confronta.data.items.filter((i) => i.tipo === 'bulto' && i.estado === 'confrontado').length,
+          })}
+        </Text>
+      )}
+      {cargaId === null && (
+        <>
+          <ScanInput
+            label={t('confrontasPage.load.badge')}
+            submitLabel={t('confrontasPage.load.start')}
+            onScan={onBadge}
+            isBusy={start.isPending}
+            testId="scan-badge"
+          />
+          {badgeError && (
+            <Alert color="red" role="alert" data-testid="badge-error">
+              {badgeError}
+            </Alert>
+          )}
+        </>
+      )}
+      {carga.data && (
+        <Card withBorder padding="md">
+          <Group justify="space-between" mb="sm">
+            <Text fw={600} data-testid="load-driver">
+              {carga.data.choferNombre} · {carga.data.gafete}
+            </Text>
+            <Badge color={carga.data.estado === 'confirmada' ? 'teal.9' : 'blue.9'} data-testid="load-state">
+              {t(`confrontasPage.loadStates.${carga.data.estado}`)}
+            </Badge>
+          </Group>
+          {carga.data.estado === 'abierta' ? (
+            <ConfirmLoad carga={carga.data} />
+          ) : (
+            <Text size="sm">
+              {t('confrontasPage.load.placas')}: {carga.data.placas} · {t('confrontasPage.load.numeroEconomico')}:{' '}
+              {carga.data.numeroEconomico}
+            </Text>
+          )}
+        </Card>
+      )}
+    </Stack>
+  );
+}

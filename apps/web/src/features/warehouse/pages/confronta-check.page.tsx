@@ -1,0 +1,182 @@
+import { useState } from 'react';
+import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../shared/api/api-error.ts';
+import { LoadFailed } from '../../../shared/ui/load-failed.tsx';
+import { notifyError, notifySuccess } from '../../../shared/ui/toast.ts';
+import { useConcludeConfronta, useConfronta, usePresence, useScan } from '../api/confrontas.api.ts';
+import { signalRefusal } from '../components/scan-feedback.ts';
+import { ScanInput } from '../components/scan-input.tsx';
+import { isNetworkFailure, useScanQueue } from '../components/scan-queue.ts';
+
+type Feedback = { kind: 'ok' | 'repeated' | 'wrong'; text: string } | null;
+
+/** `/apps/confronts/warehouse/check?confronta=N`: the checker scans each guide and package of a confrontation. */
+export default function ConfrontaCheckPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const confrontaId = Number(params.get('confronta')) || null;
+  const confronta = useConfronta(confrontaId, true);
+  const presence = usePresence(confrontaId);
+  const scan = useScan(confrontaId ?? 0);
+  const conclude = useConcludeConfronta(confrontaId ?? 0);
+  const [feedback, setFeedback] = useState<Feedback>(null);
+  const [motivo, setMotivo] = useState('');
+  const queue = useScanQueue(
+    confrontaId ?? 0,
+    (codigo) => scan.mutateAsync(codigo),
+    (err) => {
+      signalRefusal();
+      if (isApiError(err)) setFeedback({ kind: 'wrong', text: err.problem.detail ?? err.problem.title });
+    },
+  );
+  if (confrontaId === null) {
+    return (
+      <Alert color="blue">
+        <Text size="sm" mb="xs">
+          {t('confrontasPage.check.choose')}
+        </Text>
+        <Button component={Link} to="/apps/confronts/warehouse/list" variant="default">
+          {t('confrontasPage.listTitle')}
+        </Button>
+      </Alert>
+    );
+  }
+  if (confronta.isError) return <LoadFailed error={confronta.error} onRetry={() => void confronta.refetch()} />;
+  if (!confronta.data) return null;
+  const c = confronta.data;
+  const isOpen = c.estado === 'abierta';
+  const onScan = (codigo: string) => {
+    // Without network the scan waits in the browser and is sent when the network returns.
+    if (!navigator.onLine || queue.pending.length > 0) return queue.enqueue(codigo);
+    scan.mutate(codigo, {
+      onSuccess: (result) =>
+        setFeedback({
+          kind: result.repetido ? 'repeated' : 'ok',
+          text: t(result.repetido ? 'confrontasPage.check.repeated' : 'confrontasPage.check.confronted', { codigo: result.item.codigo }),
+        }),
+      onError: (err) => {
+        if (isNetworkFailure(err)) return queue.enqueue(codigo);
+        signalRefusal();
+        if (isApiError(err) && err.status === 422) setFeedback({ kind: 'wrong', text: err.problem.detail ?? err.problem.title });
+        else notifyError(err);
+      },
+    });
+  };
+  const finish = () =>
+    modals.openConfirmModal({
+      title: t('confrontasPage.check.concludeTitle'),
+      children: <Text size="sm">{t('confrontasPage.check.concludeText', { n: c.pendientes })}</Text>,
+      labels: { confirm: t('confrontasPage.check.conclude'), cancel: t('previosPage.actions.cancel') },
+      confirmProps: { 'data-testid': 'confirm-conclude-confronta' },
+      onConfirm: () =>
+        conclude.mutate(motivo.trim() || null, {
+          onSuccess: () => notifySuccess(200, t('confrontasPage.check.concluded')),
+          onError: notifyError,
+        }),
+    });
+  return (
+    <Stack gap="md" maw={760}>
+      <Group justify="space-between">
+        <Text fw={600}>{t('confrontasPage.check.title', { control: c.numeroControl })}</Text>
+        <Badge color={isOpen ? 'blue.9' : 'teal.9'}>{t(`confrontasPage.states.${c.estado}`)}</Badge>
+      </Group>
+      {(presence.data?.length ?? 0) > 0 && (
+        <Group gap={6} data-testid="presence">
+          <Text size="sm">{t('confrontasPage.check.alsoHere')}</Text>
+          {presence.data!.map((p) => (
+            <Badge key={p.userId} color="blue.9" variant="outline">
+              {p.nombre}
+            </Badge>
+          ))}
+        </Group>
+      )}
+      <SimpleGrid cols={2}>
+        <Card withBorder padding="sm" data-testid="count-pending">
+          <Text size="xs" c="dimmed">
+            {t('confrontasPage.itemStates.pendiente')}
+          </Text>
+          <Text fz={32} fw={700}>
+            {c.pendientes}
+          </Text>
+        </Card>
+        <Card withBorder padding="sm" data-testid="count-confronted">
+          <Text size="xs" c="dimmed">
+            {t('confrontasPage.itemStates.confrontado')}
+          </Text>
+          <Text fz={32} fw={700}>
+            {c.confrontados}
+          </Text>
+        </Card>
+      </SimpleGrid>
+      {isOpen && (
+        <ScanInput
+          label={t('confrontasPage.check.scan')}
+          submitLabel={t('confrontasPage.check.confront')}
+          onScan={onScan}
+          isBusy={scan.isPending}
+          testId="scan-code"
+        />
+      )}
+      {queue.pending.length > 0 && (
+        <Alert color="yellow.9" variant="outline" data-testid="pending-sync">
+          {t('confrontasPage.check.pendingSync', { count: queue.pending.length })}
+        </Alert>
+      )}
+      {feedback && (
+        <Alert
+          color={feedback.kind === 'wrong' ? 'red' : 'teal'}
+          role={feedback.kind === 'wrong' ? 'alert' : 'status'}
+          data-testid={`scan-${feedback.kind}`}
+        >
+          {feedback.text}
+        </Alert>
+      )}
+      <Stack gap={6}>
+        {c.items.map((item) => (
+          <Card key={item.itemId} withBorder padding="xs" data-testid="confronta-item" data-state={item.estado}>
+            <Group justify="space-between" wrap="nowrap">
+              <div>
+                <Text size="sm" ff="monospace">
+                  {item.codigo}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {t(`confrontasPage.itemTypes.${item.tipo}`)}
+                  {item.peso ? ` · ${item.peso} kg` : ''}
+                </Text>
+              </div>
+              <Badge color={item.estado === 'confrontado' ? 'teal.9' : 'gray.8'}>{t(`confrontasPage.itemStates.${item.estado}`)}</Badge>
+            </Group>
+          </Card>
+        ))}
+      </Stack>
+      {isOpen ? (
+        <Card withBorder padding="md">
+          {c.pendientes > 0 && (
+            <Textarea
+              label={t('confrontasPage.check.reason')}
+              value={motivo}
+              onChange={(e) => setMotivo(e.currentTarget.value)}
+              maxLength={500}
+              autosize
+              minRows={2}
+              mb="sm"
+            />
+          )}
+          <Group justify="space-between">
+            <Button component={Link} to={`/apps/confronts/load/check?confronta=${c.confrontaId}`} variant="default">
+              {t('confrontasPage.load.start')}
+            </Button>
+            <Button onClick={finish} loading={conclude.isPending} data-testid="conclude-confronta">
+              {t('confrontasPage.check.conclude')}
+            </Button>
+          </Group>
+        </Card>
+      ) : (
+        c.motivoCierre && <Alert color="gray">{c.motivoCierre}</Alert>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,153 @@
+import { Link } from 'react-router';
+import { ActionIcon, Badge, Button, Group, Select, Text, TextInput, Tooltip } from '@mantine/core';
+import { IconEye, IconMessage, IconPencil, IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { listResponseSchema } from '@portal/contract';
+import { PREVIO_STATES, PREVIOS_API, previoSummarySchema, type PrevioSummary } from '@portal/contract/features/previos';
+import { useAbility } from '../../../shared/ability/ability.ts';
+import { ReferenceSelect } from '../../../shared/forms/reference-select.tsx';
+import { formatDay } from '../../../shared/format/date.ts';
+import { DataTable, TextCell, type Column } from '../../../shared/list/data-table.tsx';
+import { useListQuery } from '../../../shared/list/use-list-query.ts';
+import { useListState } from '../../../shared/list/use-list-state.ts';
+
+const listSchema = listResponseSchema(previoSummarySchema);
+const FILTERS = ['clienteId', 'recintoId', 'estado', 'fechaDesde', 'fechaHasta', 'guia', 'contenedor'] as const;
+
+/** `/apps/previous/list`: the previos of the caller's customers, filtered, sorted, paged and exported. */
+export default function PrevioListPage() {
+  const { t } = useTranslation();
+  const ability = useAbility();
+  const list = useListState({ filters: FILTERS });
+  const query = useListQuery<PrevioSummary>(['previos'], PREVIOS_API, list, listSchema);
+  const field = (name: string) => t(`previos.fields.${name}`);
+  const filterLabel = (name: string) => t(`previosPage.filters.${name}`);
+  const canCreate = ability.can('create', 'Previos');
+  const canWrite = ability.can('write', 'Previos');
+  const columns: Column<PrevioSummary>[] = [
+    {
+      key: 'folio',
+      header: field('folio'),
+      render: (p) => (
+        <Text size="sm" component={Link} to={`/apps/previous/viewer/${p.previoId}`} c="blue.9" fw={600}>
+          {p.folio}
+        </Text>
+      ),
+    },
+    { key: 'clienteNombre', header: field('clienteNombre'), render: (p) => <TextCell>{p.clienteNombre ?? '—'}</TextCell> },
+    { key: 'fechaPrevio', header: field('fechaPrevio'), sortable: true, render: (p) => formatDay(p.fechaPrevio) },
+    { key: 'guiaMaster', header: field('guiaMaster'), render: (p) => p.guiaMaster ?? p.guiaHouse ?? '—' },
+    { key: 'numeroContenedor', header: field('numeroContenedor'), render: (p) => p.numeroContenedor ?? '—' },
+    { key: 'recintoNombre', header: field('recintoNombre'), render: (p) => <TextCell>{p.recintoNombre ?? '—'}</TextCell> },
+    { key: 'lineas', header: field('lineas'), render: (p) => p.lineas },
+    {
+      key: 'estado',
+      header: field('estado'),
+      sortable: true,
+      render: (p) => (
+        <Badge color={p.estado === 'concluido' ? 'teal.9' : 'blue.9'} variant="filled">
+          {t(`previos.states.${p.estado}`)}
+        </Badge>
+      ),
+    },
+  ];
+  const text = (name: (typeof FILTERS)[number], type = 'text') => (
+    <TextInput
+      type={type}
+      label={filterLabel(name)}
+      value={list.filters[name] ?? ''}
+      onChange={(event) => list.setFilter(name, event.currentTarget.value)}
+      w={type === 'date' ? 150 : 140}
+      data-testid={`filter-${name}`}
+    />
+  );
+  const reference = (name: 'clienteId' | 'recintoId', catalogue: string) => (
+    <div style={{ width: 200 }}>
+      <ReferenceSelect
+        catalogue={catalogue}
+        label={filterLabel(name)}
+        value={list.filters[name] ? Number(list.filters[name]) : null}
+        onChange={(value) => list.setFilter(name, value === null ? null : String(value))}
+        data-testid={`filter-${name}`}
+      />
+    </div>
+  );
+  const newButton = canCreate ? (
+    <Button component={Link} to="/apps/previous/list/add" leftSection={<IconPlus size={18} />} data-testid="new-previo">
+      {t('previosPage.actions.new')}
+    </Button>
+  ) : undefined;
+  return (
+    <DataTable
+      list={list}
+      query={query}
+      columns={columns}
+      rowKey={(p) => p.previoId}
+      testId="previos"
+      actions={newButton}
+      searchPlaceholder={t('previosPage.search')}
+      exportTo={{ path: `${PREVIOS_API}/Exportar`, query: list.exportQuery, fileName: 'previos' }}
+      emptyText={t('previosPage.empty')}
+      emptyAction={newButton}
+      filters={
+        <>
+          {reference('clienteId', 'clientes')}
+          {reference('recintoId', 'recintos')}
+          <Select
+            label={filterLabel('estado')}
+            data={PREVIO_STATES.map((value) => ({ value, label: t(`previos.states.${value}`) }))}
+            value={list.filters.estado ?? null}
+            onChange={(value) => list.setFilter('estado', value)}
+            clearable
+            w={140}
+            data-testid="filter-estado"
+          />
+          {text('fechaDesde', 'date')}
+          {text('fechaHasta', 'date')}
+          {text('guia')}
+          {text('contenedor')}
+        </>
+      }
+      rowActions={(p) => (
+        <Group gap={4} wrap="nowrap">
+          <Tooltip label={t('previosPage.actions.view')}>
+            <ActionIcon
+              component={Link}
+              to={`/apps/previous/viewer/${p.previoId}`}
+              variant="subtle"
+              size="lg"
+              aria-label={`${t('previosPage.actions.view')}: ${p.folio}`}
+            >
+              <IconEye size={18} />
+            </ActionIcon>
+          </Tooltip>
+          {canWrite && p.estado === 'abierto' && (
+            <Tooltip label={t('previosPage.actions.edit')}>
+              <ActionIcon
+                component={Link}
+                to={`/apps/previous/edit/${p.previoId}`}
+                variant="subtle"
+                size="lg"
+                aria-label={`${t('previosPage.actions.edit')}: ${p.folio}`}
+                data-testid="row-edit"
+              >
+                <IconPencil size={18} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+          <Tooltip label={t('previosPage.observations.title')}>
+            <ActionIcon
+              component={Link}
+              to={`/apps/previous/observations/${p.previoId}`}
+              variant="subtle"
+              size="lg"
+              aria-label={`${t('previosPage.observations.title')}: ${p.folio}`}
+            >
+              <IconMessage size={18} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      )}
+    />
+  );
+}

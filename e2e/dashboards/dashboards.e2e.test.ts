@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { usePortalAndBrowser } from '../support/use-portal.ts';
+import { answerPendingSurveys, DEMO, newContext, signIn } from '../support/browser.ts';
+import { seriousViolations } from '../support/axe.ts';
+import { text } from '../support/locales.ts';
+
+const env = usePortalAndBrowser();
+const SQL = "select * from (values ('Norte', '07', 10), ('Sur', '24', 25), ('Centro', '24', 5)) as v(region, aduana, total)";
+
+async function pick(page: Page, testId: string, option: string) {
+  await page.getByTestId(testId).click({ force: true });
+  await page.getByRole('option', { name: option, exact: true }).first().click({ force: true });
+}
+
+describe('dashboards: from a connection string to a user’s chart', () => {
+  it('an administrator builds a bar-chart element granted to a role; a user of that role sees it, filters it and exports it', async () => {
+    const admin = await (await newContext(env.browser, env.portal.baseURL, { bypassCSP: true })).newPage();
+    await signIn(admin, DEMO.admin.login, DEMO.admin.password);
+
+    // Connection string to the portal's own database, tested.
+    await admin.goto('/settings/dataaccess/connectionstrings/edit');
+    await pick(admin, 'connection-tipo', text('es-MX', 'tableros.kinds.portal'));
+    await admin.getByTestId('connection-descripcion').fill('Portal e2e');
+    await admin.getByTestId('connection-save').click();
+    await admin.waitForURL(/cadenaConexionId=\d+/);
+    await admin.getByTestId('connection-test').click();
+    await expect.poll(() => admin.getByTestId('connection-test-result').textContent()).toContain('Conexión correcta');
+
+    // A query object over it: its columns are read from the source.
+    await admin.goto('/settings/dataaccess/queryobjects/QueryObject/edit');
+    await pick(admin, 'query-cadena', 'Portal e2e');
+    await admin.getByTestId('query-descripcion').fill('Ventas por región e2e');
+    await admin.getByTestId('query-sql').fill(SQL);
+    await admin.getByTestId('query-save').click();
+    await admin.waitForURL(/objetoConsultaId=\d+/);
+    await expect.poll(() => admin.getByTestId('query-columns').textContent()).toContain('region');
+
+    // A condition filter with defined options.
+    await admin.goto('/settings/dataaccess/conditionfilters/add');
+    await admin.getByTestId('filter-nombre').fill('Aduana e2e');
+    await admin.getByTestId('filter-opciones').fill('07=Ciudad Juárez\n24=Nuevo Laredo');
+    await admin.getByTestId('filter-save').click();
+    await admin.waitForURL(/\/settings\/dataaccess\/conditionfilters$/);
+    await expect.poll(() => admin.getByTestId('filters-table').textContent()).toContain('Aduana e2e');
+
+    // The bar-chart element with the filter, granted to the editor role; the preview draws it.
+    await admin.goto('/settings/dashboards/elements/new');
+    await admin.getByTestId('element-nombre').fill('Ventas e2e');
+    await pick(admin, 'element-objeto', 'Ventas por región e2e');
+    await pick(admin, 'element-columnaEtiqueta', 'region');
+    await pick(admin, 'element-columnasValor', 'total');
+    await admin.keyboard.press('Escape');
+    await expect.poll(() => admin.getByTestId('element-preview').count()).toBe(1);
+    await admin.getByTestId('element-filter-add').click();
+    await pick(admin, 'element-filter-0-filtro', 'Aduana e2e');
+    await admin.getByTestId('element-filter-0-nombre').fill('aduana');
+    await admin.getByTestId('element-filter-0-etiqueta').fill('Aduana');
+    await pick(admin, 'element-filter-0-columna', 'aduana');
+    await admin.getByTestId('element-grant-add').click();
+    await pick(admin, 'element-grant-0-valor', 'editor');
+    await admin.getByTestId('element-save').click();
+    await admin.waitForURL(/\/settings\/dashboards\/elements$/);
+    await expect.poll(() => admin.getByTestId('elements-table').textContent()).toContain('Ventas e2e');
+    // Judged once the "saved" toast (the shared notifications' close button) is gone.
+    await expect.poll(() => admin.locator('.mantine-Notification-root').count(), { timeout: 10_000 }).toBe(0);
+    expect(JSON.stringify(await seriousViolations(admin))).toBe('[]');
+    await admin.goto('/settings/dataaccess/conditionfilters/add');
+    await admin.getByTestId('filter-nombre').waitFor();
+    expect(JSON.stringify(await seriousViolations(admin))).toBe('[]');
+
+    // capturista (role editor) sees it on its dashboard, filters it and exports it.
+    await answerPendingSurveys(env.portal.baseURL, DEMO.staff.login, DEMO.staff.password);
+    const user = await (await newContext(env.browser, env.portal.baseURL, { bypassCSP: true })).newPage();
+    await signIn(user, DEMO.staff.login, DEMO.staff.password);
+    await user.goto('/pages/user/dashboard');
+    const card = user.locator('[data-testid^="element-"]', { hasText: 'Ventas e2e' }).first();
+    await card.waitFor();
+    const id = (await card.getAttribute('data-testid'))!;
+    await expect.poll(() => user.getByTestId(`${id}-rows`).textContent()).toBe(text('es-MX', 'tableros.rows').replace('{{count}}', '3'));
+    expect(await user.getByTestId(`${id}-chart`).count()).toBe(1);
+    await pick(user, `${id}-filter-aduana`, 'Nuevo Laredo');
+    await expect.poll(() => user.getByTestId(`${id}-rows`).textContent()).toBe(text('es-MX', 'tableros.rows').replace('{{count}}', '2'));
+    const [exported] = await Promise.all([
+      user.waitForResponse((r) => r.url().includes('/Datos/Exportar') && r.url().includes('f.aduana=24')),
+      user.getByTestId(`${id}-export`).click(),
+    ]);
+    expect(exported.status()).toBe(200);
+    expect(exported.headers()['content-type']).toContain('spreadsheetml');
+    expect(JSON.stringify(await seriousViolations(user))).toBe('[]');
+  });
+});

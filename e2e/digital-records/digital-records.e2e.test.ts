@@ -1,0 +1,151 @@
+import { readFileSync } from 'node:fs';
+import JSZip from 'jszip';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Download, Page } from 'playwright-core';
+import { usePortalAndBrowser } from '../support/use-portal.ts';
+import { DEMO, newContext, signIn } from '../support/browser.ts';
+import { seriousViolations } from '../support/axe.ts';
+import { text } from '../support/locales.ts';
+
+const env = usePortalAndBrowser();
+const WAIT = { timeout: 30_000 };
+type Language = 'es-MX' | 'en-US';
+
+interface Target {
+  pedimentoId: number;
+  numero: string;
+  aduana: string;
+  patente: string;
+  fechaPago: string;
+  customer: string;
+}
+let target: Target;
+const originals = new Map<string, Buffer>();
+const pdf = (label: string) => Buffer.from(`%PDF-1.4\n% ${label} ${'x'.repeat(20_000)}\n%%EOF\n`);
+
+async function call(token: string, method: string, path: string, body?: BodyInit, headers: Record<string, string> = {}) {
+  const res = await fetch(`${env.portal.baseURL}${path}`, { method, body, headers: { authorization: `Bearer ${token}`, ...headers } });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return res.json() as Promise<Record<string, unknown>>;
+}
+
+async function tokenOf(login: string, password: string): Promise<string> {
+  const res = await fetch(`${env.portal.baseURL}/jwt/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: login, password }),
+  });
+  return ((await res.json()) as { accessToken: string }).accessToken;
+}
+
+const shiftDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A demo pedimento of the demo client's customer gets two PDFs (through the transfers upload, as an operator would). */
+beforeAll(async () => {
+  const admin = await tokenOf(DEMO.admin.login, DEMO.admin.password);
+  const client = await tokenOf(DEMO.client.login, DEMO.client.password);
+  const customers = (await call(client, 'GET', '/api/ExpedientesDigitales/Clientes')) as unknown as { value: number; text: string }[];
+  const mine = (await call(client, 'GET', '/api/ExpedientesDigitales?sort=fechaPago:desc&pageSize=100')) as {
+    items: (Target & { clienteId: number })[];
+  };
+  const record = mine.items.find((r) => r.fechaPago)!;
+  expect(record, 'the demo client has a paid pedimento').toBeTruthy();
+  target = { ...record, customer: customers.find((c) => c.value === record.clienteId)!.text };
+  for (const tipo of ['pedimento', 'factura']) {
+    const form = new FormData();
+    const content = pdf(tipo);
+    originals.set(tipo, content);
+    form.append('file', new Blob([content], { type: 'application/pdf' }), `${tipo}.pdf`);
+    await call(admin, 'POST', `/api/Pedimentos/${target.pedimentoId}/Documentos?tipo=${tipo}`, form);
+  }
+}, 60_000);
+
+async function clientPage(language: Language): Promise<Page> {
+  const page = await (await newContext(env.browser, env.portal.baseURL, { locale: language, bypassCSP: true })).newPage();
+  await signIn(page, DEMO.client.login, DEMO.client.password);
+  if (language === 'en-US') await page.getByTestId('language-en-US').click();
+  return page;
+}
+
+async function zipNames(download: Download): Promise<{ names: string[]; zip: JSZip }> {
+  const path = await download.path();
+  const zip = await JSZip.loadAsync(readFileSync(path));
+  return { names: Object.keys(zip.files).sort(), zip };
+}
+
+describe.each(['es-MX', 'en-US'] as const)('digital records of a customer (%s)', (language) => {
+  it('queries its records, refuses a 31-day range, requests a bulk download and downloads the zip, also by its open link', async () => {
+    const page = await clientPage(language);
+    const folder = `${target.aduana}-${target.patente}-${target.numero.slice(-7)}`;
+    const expected = [`${folder}/FACTURA.pdf`, `${folder}/PEDIMENTO.pdf`];
+
+    // The query finds the record by its number and opens its files.
+    await page.goto('/apps/digitalrecord/query');
+    await page.getByTestId('filter-pedimento').fill(target.numero.slice(-7));
+    await expect.poll(() => page.getByTestId('records-row').count(), WAIT).toBe(1);
+    await page.getByTestId('records-row').first().getByTestId('row-open').click();
+    await expect.poll(() => page.getByTestId('record-file').count(), WAIT).toBe(2);
+    expect(await page.getByTestId('record-files').textContent()).toContain(text(language, 'expedientes.types.factura'));
+
+    // A 31-day range is refused with the spec's message, in the user's language.
+    await page.goto('/apps/digitalrecord/downloads');
+    await page.getByTestId('request-clienteId').click();
+    await page.getByRole('option', { name: target.customer }).click();
+    await page.getByTestId('request-fechaPagoDesde').fill(shiftDays(target.fechaPago, -30));
+    await page.getByTestId('request-fechaPagoHasta').fill(target.fechaPago);
+    await page.getByTestId('request-submit').click();
+    await expect.poll(() => page.getByTestId('download-request').textContent(), WAIT).toContain(text(language, 'expedientes.rangeTooLong'));
+
+    // Ten days: accepted; the job builds the zip and the request turns ready.
+    await page.getByTestId('request-fechaPagoDesde').fill(shiftDays(target.fechaPago, -9));
+    await page.getByTestId('request-submit').click();
+    const first = page.getByTestId('requests-row').first();
+    await expect.poll(() => first.getByTestId('request-state').getAttribute('data-state'), WAIT).toBe('ready');
+    expect(await first.getByTestId('request-state').textContent()).toBe(text(language, 'digitalRecordsPage.states.ready'));
+
+    // Downloaded through the manager: 100 % and complete, the zip holds the files under the nomenclature's names.
+    const [download] = await Promise.all([page.waitForEvent('download', WAIT), first.getByTestId('request-download').click()]);
+    const { names, zip } = await zipNames(download);
+    expect(names).toEqual(expected);
+    expect((await zip.file(`${folder}/PEDIMENTO.pdf`)!.async('nodebuffer')).equals(originals.get('pedimento')!)).toBe(true);
+    const item = page.getByTestId('download-item').first();
+    await expect.poll(() => item.getAttribute('data-state'), WAIT).toBe('complete');
+    expect(await item.getAttribute('data-progress')).toBe('100');
+
+    // The manager survives a reload; completed items go all at once.
+    await page.reload();
+    await expect.poll(() => page.getByTestId('download-item').count(), WAIT).toBeGreaterThan(0);
+    await page.getByTestId('download-clear-completed').click();
+    await expect.poll(() => page.getByTestId('download-item').count(), WAIT).toBe(0);
+
+    // The open link works signed out, on its full-page screen.
+    const href = await first.getByTestId('request-link').getAttribute('href');
+    const outsider = await (await newContext(env.browser, env.portal.baseURL, { locale: language })).newPage();
+    await outsider.goto(href!);
+    await outsider.getByTestId('link-ready').waitFor(WAIT);
+    const [linked] = await Promise.all([outsider.waitForEvent('download', WAIT), outsider.getByTestId('link-download').click()]);
+    expect((await zipNames(linked)).names).toEqual(expected);
+    await outsider.goto('/archivo/digitalrecorddownload/00000000-0000-4000-8000-000000000000/nada.zip');
+    await outsider.getByTestId('link-gone').waitFor(WAIT);
+    await outsider.context().close();
+    await page.context().close();
+  });
+});
+
+describe('accessibility of the digital records screens (axe: no serious or critical violations)', () => {
+  it('query, downloads and the open link page', async () => {
+    const page = await clientPage('es-MX');
+    const found: { path: string; violations: unknown[] }[] = [];
+    const check = async (path: string, testId: string) => {
+      await page.goto(path);
+      await page.getByTestId(testId).first().waitFor(WAIT);
+      const violations = await seriousViolations(page);
+      if (violations.length > 0) found.push({ path, violations });
+    };
+    await check('/apps/digitalrecord/query', 'records-table');
+    await check('/apps/digitalrecord/downloads', 'download-manager');
+    await check('/archivo/digitalrecorddownload/00000000-0000-4000-8000-000000000000/nada.zip', 'link-gone');
+    expect(found).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,95 @@
+import { readFileSync } from 'node:fs';
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { usePortalAndBrowser } from '../support/use-portal.ts';
+import { DEMO, newContext, signIn } from '../support/browser.ts';
+import { seriousViolations } from '../support/axe.ts';
+import { text } from '../support/locales.ts';
+
+const env = usePortalAndBrowser();
+const slow = { timeout: 20_000 };
+
+async function vendorPage(language: 'es-MX' | 'en-US'): Promise<Page> {
+  const page = await (await newContext(env.browser, env.portal.baseURL, { locale: language, bypassCSP: true })).newPage();
+  await signIn(page, DEMO.vendor.login, DEMO.vendor.password);
+  if (language === 'en-US') await page.getByTestId('language-en-US').click();
+  return page;
+}
+
+async function uploadBuffer(page: Page, buffer: Buffer): Promise<void> {
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByTestId('template-pick').click()]);
+  await chooser.setFiles([
+    { name: 'embarque.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer },
+  ]);
+}
+
+async function noAxeViolations(page: Page, screen: string): Promise<void> {
+  await expect.poll(() => page.locator('.mantine-Notification-root').count(), slow).toBe(0);
+  expect({ screen, violations: await seriousViolations(page) }).toEqual({ screen, violations: [] });
+}
+
+for (const language of ['es-MX', 'en-US'] as const) {
+  describe(`vendor shipments (${language})`, () => {
+    it('a vendor downloads its template, uploads it with two bad cells, fixes it, and the shipment appears', async () => {
+      const page = await vendorPage(language);
+      await page.goto('/apps/vendors/ship/list');
+      await page.getByTestId('template-upload').waitFor();
+      await noAxeViolations(page, 'shipments');
+      // Its only vendor is chosen for it; it picks one of that vendor's customers.
+      await expect.poll(() => page.getByTestId('ship-proveedor').inputValue(), slow).not.toBe('');
+      await page.getByTestId('ship-cliente').click();
+      await page.getByRole('option').first().click();
+      const total = async () => Number((await page.getByTestId('embarques-total').textContent())?.replace(/\D/g, '') || 0);
+      const before = await total();
+
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('template-download').click()]);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(readFileSync((await download.path())!) as unknown as ArrayBuffer);
+      const sheet = workbook.worksheets[0]!;
+      expect(String(sheet.getCell('A1').value)).toBe(text(language, 'embarques.columns.factura'));
+      const parts = (workbook.getWorksheet('Listas')!.getColumn('I').values as unknown[]).filter(Boolean).map(String);
+      expect(parts.length).toBeGreaterThan(0);
+      const row = (moneda: string, cantidad: string | number) => [
+        'F-900',
+        '2026-03-02',
+        moneda,
+        'FOB',
+        'OC-1',
+        'G-1',
+        'USA',
+        '06',
+        10.5,
+        parts[0],
+        cantidad,
+        'Pieza',
+      ];
+      sheet.addRow(row('USD', 3));
+      sheet.addRow(row('ABC', 'diez'));
+      await uploadBuffer(page, Buffer.from(await workbook.xlsx.writeBuffer()));
+      const upload = page.getByTestId('template-upload');
+      await expect.poll(() => upload.getAttribute('data-state'), slow).toBe('refused');
+      const errors = await page.getByTestId('template-error').allTextContents();
+      expect(errors).toHaveLength(2);
+      expect(errors[0]).toContain('ABC');
+      expect(errors[0]).toContain(text(language, 'embarques.columns.moneda'));
+      expect(errors[1]).toContain(text(language, 'embarques.columns.cantidad'));
+      expect(await total()).toBe(before);
+      await noAxeViolations(page, 'refused template');
+
+      // Fixed and sent again: the shipment is created and listed.
+      sheet.getRow(3).getCell(3).value = 'USD';
+      sheet.getRow(3).getCell(11).value = 4;
+      await uploadBuffer(page, Buffer.from(await workbook.xlsx.writeBuffer()));
+      await expect.poll(() => upload.getAttribute('data-state'), slow).toBe('done');
+      await expect.poll(total, slow).toBe(before + 1);
+      expect(await page.getByTestId('template-done').textContent()).toContain('2');
+
+      // A file that is not a spreadsheet is refused in the browser already.
+      await uploadBuffer(page, Buffer.from('no soy una hoja de cálculo'));
+      await expect.poll(() => upload.getAttribute('data-state'), slow).toBe('invalid');
+      expect(await page.getByTestId('template-invalid').textContent()).toBe(text(language, 'embarques.invalidExcel'));
+      await page.context().close();
+    });
+  });
+}

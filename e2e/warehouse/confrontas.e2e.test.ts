@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import type { Page } from 'playwright-core';
+import { usePortalAndBrowser } from '../support/use-portal.ts';
+import { answerPendingSurveys, DEMO, newContext, signIn } from '../support/browser.ts';
+import { seriousViolations } from '../support/axe.ts';
+import { text } from '../support/locales.ts';
+
+const env = usePortalAndBrowser();
+
+async function phone(user: { login: string; password: string } = DEMO.admin): Promise<Page> {
+  const page = await (await newContext(env.browser, env.portal.baseURL, { locale: 'es-MX', width: 360, bypassCSP: true })).newPage();
+  await signIn(page, user.login, user.password);
+  return page;
+}
+
+/** axe once the toasts (whose close button Mantine leaves unnamed) have gone. */
+async function violations(page: Page) {
+  await page.locator('.mantine-Notification-root').first().waitFor({ state: 'detached', timeout: 10_000 });
+  return seriousViolations(page);
+}
+
+describe('confrontation and load on a 360 px phone', () => {
+  it('refuses a wrong package, confronts the right ones, then loads with an invalid and a valid badge and the vehicle photo', async () => {
+    const page = await phone();
+    await page.goto('/apps/confronts/warehouse/list');
+    await page.getByTestId('new-confronta').first().click();
+    await page.getByTestId('field-numeroControl').fill('CTRL-E2E-1');
+    await page.getByTestId('field-patente').fill('3210');
+    await page.getByTestId('field-guiaHouse').fill('HAWB-900');
+    await page.getByTestId('field-bulto').fill('BX-1\nBX-2');
+    expect(await violations(page)).toEqual([]);
+    await page.getByTestId('save-confronta').click();
+    await page.waitForURL(/\/apps\/confronts\/warehouse\/check\?confronta=\d+$/);
+    const pending = page.getByTestId('count-pending');
+    await expect.poll(() => pending.textContent()).toContain('3');
+
+    // A package the confrontation does not expect: refused with the spec's message, nothing counted.
+    await page.getByTestId('scan-code').fill('BX-9');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByTestId('scan-wrong').textContent()).toContain('BX-9');
+    expect(await page.getByTestId('scan-wrong').textContent()).toContain('Guía o bulto incorrecto');
+    expect(await pending.textContent()).toContain('3');
+
+    // A handheld scanner types the code and Enter; the field keeps the focus for the next one.
+    for (const code of ['hawb-900', 'BX-1', 'BX-2']) {
+      await page.keyboard.type(code);
+      await page.keyboard.press('Enter');
+      await page.getByTestId('scan-ok').waitFor();
+    }
+    await expect.poll(() => pending.textContent()).toContain('0');
+    await expect.poll(() => page.getByTestId('count-confronted').textContent()).toContain('3');
+    expect(await violations(page)).toEqual([]);
+
+    // The load: an unknown badge, then the demo driver's.
+    await page.getByRole('link', { name: text('es-MX', 'confrontasPage.load.start') }).click();
+    await page.waitForURL(/\/apps\/confronts\/load\/check\?confronta=\d+$/);
+    await page.getByTestId('scan-badge').fill('GAF-0000');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByTestId('badge-error').textContent()).toBe(text('es-MX', 'confrontas.invalidBadge'));
+    await page.getByTestId('scan-badge').fill('GAF-1001');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByTestId('load-driver').textContent()).toContain('Ramón Treviño Garza');
+
+    // Confirming without the vehicle photo is refused; with it, the load is confirmed.
+    await page.getByTestId('field-placas').fill('ABC-123-D');
+    await page.getByTestId('field-numeroEconomico').fill('T-045');
+    await page.getByTestId('confirm-load').click();
+    await expect.poll(() => page.getByTestId('load-problem').textContent()).toBe(text('es-MX', 'confrontas.vehiclePhotoRequired'));
+    const truck = await sharp({ create: { width: 2400, height: 1800, channels: 3, background: '#3b5b8a' } })
+      .jpeg()
+      .toBuffer();
+    await page.getByTestId('vehicle-photo-file').setInputFiles({ name: 'camion.jpg', mimeType: 'image/jpeg', buffer: truck });
+    await page.getByTestId('vehicle-photo').waitFor();
+    await page.getByTestId('confirm-load').click();
+    await expect.poll(() => page.getByTestId('load-state').textContent()).toBe(text('es-MX', 'confrontasPage.loadStates.confirmada'));
+    expect(await violations(page)).toEqual([]);
+
+    await page.goto('/apps/confronts/load/list');
+    await expect.poll(() => page.getByTestId('cargas-row').count()).toBe(1);
+    expect(await page.getByTestId('cargas-row').first().textContent()).toContain('ABC-123-D');
+    expect(await violations(page)).toEqual([]);
+  });
+
+  it('shows two checkers each other and the scans of the other without a reload', async () => {
+    await answerPendingSurveys(env.portal.baseURL, DEMO.staff.login, DEMO.staff.password);
+    const admin = await phone();
+    const staff = await phone(DEMO.staff);
+    await admin.goto('/apps/confronts/warehouse/list');
+    await admin.getByTestId('confrontas-search').fill('CTRL-2026-0001');
+    await expect.poll(() => admin.getByTestId('confrontas-row').count()).toBe(1);
+    await admin.getByTestId('confrontas-row').first().locator('a').first().click();
+    await admin.waitForURL(/check\?confronta=\d+$/);
+    await staff.goto(new URL(admin.url()).pathname + new URL(admin.url()).search);
+    await expect.poll(() => staff.getByTestId('presence').textContent(), { timeout: 15_000 }).toContain('Adriana Morales Vega');
+    await expect.poll(() => admin.getByTestId('presence').textContent(), { timeout: 15_000 }).toContain('Luis Fernando Ortega');
+    const before = Number((await staff.getByTestId('count-confronted').textContent())!.replace(/\D/g, ''));
+    await admin.getByTestId('scan-code').fill('BULTO-001');
+    await admin.keyboard.press('Enter');
+    await admin.getByTestId('scan-ok').waitFor();
+    await expect
+      .poll(async () => Number((await staff.getByTestId('count-confronted').textContent())!.replace(/\D/g, '')), { timeout: 15_000 })
+      .toBe(before + 1);
+  });
+
+  it('keeps scans taken offline, shows how many wait, and sends them once when the network returns', async () => {
+    const login = await fetch(`${env.portal.baseURL}/jwt/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: DEMO.admin.login, password: DEMO.admin.password }),
+    });
+    const { accessToken } = (await login.json()) as { accessToken: string };
+    const created = await fetch(`${env.portal.baseURL}/api/Confrontas`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
+      body: JSON.stringify({
+        numeroControl: 'CTRL-OFFLINE',
+        patente: '3210',
+        items: ['OF-1', 'OF-2', 'OF-3'].map((codigo) => ({ tipo: 'bulto', codigo })),
+      }),
+    });
+    const { confrontaId } = (await created.json()) as { confrontaId: number };
+    const page = await phone();
+    await page.goto(`/apps/confronts/warehouse/check?confronta=${confrontaId}`);
+    await expect.poll(() => page.getByTestId('count-pending').textContent()).toContain('3');
+
+    await page.context().setOffline(true);
+    for (const code of ['OF-1', 'OF-2']) {
+      await page.getByTestId('scan-code').fill(code);
+      await page.keyboard.press('Enter');
+    }
+    await expect.poll(() => page.getByTestId('pending-sync').textContent()).toContain('2');
+
+    await page.context().setOffline(false);
+    await page.getByTestId('pending-sync').waitFor({ state: 'detached', timeout: 15_000 });
+    await expect.poll(() => page.getByTestId('count-confronted').textContent(), { timeout: 10_000 }).toContain('2');
+    // Sent again by hand: counted once.
+    await page.getByTestId('scan-code').fill('OF-1');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('scan-repeated').waitFor();
+    expect(await page.getByTestId('count-confronted').textContent()).toContain('2');
+  });
+});

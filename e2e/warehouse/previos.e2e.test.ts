@@ -1,0 +1,190 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { CHROMIUM_PATH, DEMO, signIn } from '../support/browser.ts';
+import { startPortal, type Portal } from '../support/portal.ts';
+import { seriousViolations } from '../support/axe.ts';
+import { text } from '../support/locales.ts';
+
+const PHONE = { width: 360, height: 740 };
+let portal: Portal;
+let browser: Browser;
+
+beforeAll(async () => {
+  portal = await startPortal();
+  // A fake camera (Chromium's test pattern) granted without a prompt: the capture screen really streams.
+  browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+    ],
+  });
+});
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+async function phonePage(): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: portal.baseURL,
+    locale: 'es-MX',
+    viewport: PHONE,
+    hasTouch: true,
+    isMobile: true,
+    bypassCSP: true,
+    permissions: ['camera'],
+  });
+  await context.addInitScript(RECORD_UPLOADS);
+  return context.newPage();
+}
+
+/**
+ * Records the size of each picture the page sends through XHR (Playwright does not expose multipart bodies),
+ * to prove the phone resized it before upload.
+ */
+const RECORD_UPLOADS = `
+  window.__sent = [];
+  const send = XMLHttpRequest.prototype.send;
+  XMLHttpRequest.prototype.send = function (body) {
+    const file = body instanceof FormData ? body.get('file') : null;
+    if (file instanceof Blob) {
+      createImageBitmap(file).then((b) => window.__sent.push({ width: b.width, height: b.height, type: file.type }));
+    }
+    return send.call(this, body);
+  };
+`;
+
+async function lastSent(page: Page, count: number): Promise<{ width: number; height: number; type: string }> {
+  const sent = () => page.evaluate(() => (window as unknown as { __sent: { width: number; height: number; type: string }[] }).__sent);
+  await expect.poll(async () => (await sent()).length).toBe(count);
+  return (await sent())[count - 1]!;
+}
+
+/** axe once the toasts (whose close button Mantine leaves unnamed) have gone. */
+async function violations(page: Page) {
+  await page.locator('.mantine-Notification-root').first().waitFor({ state: 'detached', timeout: 10_000 });
+  return seriousViolations(page);
+}
+
+describe('previous inspection on a 360 px phone', () => {
+  it('captures a previo with camera and file photos, confirms a quantity mismatch, concludes it and opens it by its link', async () => {
+    const page = await phonePage();
+    await signIn(page, DEMO.admin.login, DEMO.admin.password);
+    await page.goto('/apps/previous/list');
+    await page.getByTestId('new-previo').first().click();
+    await page.waitForURL(/\/apps\/previous\/list\/add$/);
+    expect(await violations(page)).toEqual([]);
+
+    // Customer: the first the picker offers.
+    await page.getByTestId('field-clienteId').click();
+    await page.getByRole('option').first().click();
+
+    // A master air waybill with a wrong check digit is refused in the form, in Spanish.
+    const guide = page.getByTestId('field-guiaMaster');
+    await guide.fill('139-12345674');
+    await guide.blur();
+    await expect.poll(() => page.getByText(text('es-MX', 'previos.rules.checkDigit')).count()).toBe(1);
+    await guide.fill('139-12345675');
+    await guide.blur();
+    await expect.poll(() => page.getByText(text('es-MX', 'previos.rules.checkDigit')).count()).toBe(0);
+
+    // A line whose physical quantity differs from the invoice: the user is asked and confirms.
+    await page.getByTestId('add-line').click();
+    await page.getByTestId('line-0-descripcion').fill('Tornillo hexagonal 3/8');
+    await page.getByTestId('line-0-cantidadFisica').fill('10');
+    await page.getByTestId('line-0-cantidadFactura').fill('12');
+    await page.getByTestId('line-0-cantidadFactura').blur();
+    await page.getByTestId('confirm-mismatch').click();
+    await expect.poll(() => page.getByTestId('line-0-confirmed').isChecked()).toBe(true);
+
+    // Merchandise photo from the (fake) camera, resized on the phone before it leaves.
+    await page.getByTestId('line-0-photos-camera').click();
+    const shoot = page.getByTestId('camera-shoot');
+    await expect.poll(() => shoot.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await shoot.click();
+    expect((await lastSent(page, 1)).type).toBe('image/jpeg');
+    await expect.poll(() => page.getByTestId('line-0-photos').getByTestId('photo-thumb').count()).toBe(1);
+
+    // Guide photo from a file: a 3000 px phone picture leaves at 2048 px.
+    const big = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#8a6d3b' } })
+      .jpeg()
+      .toBuffer();
+    await page.getByTestId('photos-guia-file').setInputFiles({ name: 'guia.jpg', mimeType: 'image/jpeg', buffer: big });
+    expect(await lastSent(page, 2)).toEqual({ width: 2048, height: 1365, type: 'image/jpeg' });
+    await expect.poll(() => page.getByTestId('photos-guia').getByTestId('photo-thumb').count()).toBe(1);
+
+    // The lightbox opens the full photo.
+    await page.getByTestId('line-0-photos').getByTestId('photo-thumb').click();
+    await expect.poll(() => page.getByTestId('photo-lightbox').locator('img').count()).toBe(1);
+    await page.keyboard.press('Escape');
+
+    // A document of the previo (type and name).
+    await page.getByTestId('add-document').click();
+    await page.getByTestId('document-0-tipo').fill('Factura');
+    await page.getByTestId('document-0-nombre').fill('F-2026-118.pdf');
+
+    await page.getByTestId('save-previo').click();
+    await page.waitForURL(/\/apps\/previous\/edit\/[0-9a-f-]{36}$/);
+    await page.getByTestId('line-0').waitFor();
+    expect(await violations(page)).toEqual([]);
+
+    // Concluded (the server checks the rules again) and shown in the viewer.
+    await page.getByTestId('conclude-previo').click();
+    await page.getByTestId('confirm-conclude').click();
+    await page.waitForURL(/\/apps\/previous\/viewer\/[0-9a-f-]{36}$/);
+    await expect.poll(() => page.getByTestId('previo-view').textContent()).toContain(text('es-MX', 'previos.states.concluido'));
+    expect(await violations(page)).toEqual([]);
+
+    // The PDF report made on the server downloads from the viewer.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('previo-pdf').click()]);
+    expect(download.suggestedFilename()).toMatch(/^previo-\d+\.pdf$/);
+
+    // The customer's open link: no sign-in, full layout, the photos load through the link.
+    await page.getByTestId('issue-link').click();
+    const link = await page.getByTestId('viewer-link').inputValue();
+    expect(link).toMatch(/\/pages\/previous\/viewer\/[0-9a-f-]{36}$/);
+    const customer = await (
+      await browser.newContext({ baseURL: portal.baseURL, locale: 'es-MX', viewport: PHONE, bypassCSP: true })
+    ).newPage();
+    await customer.goto(new URL(link).pathname);
+    await customer.getByTestId('previo-view').waitFor();
+    expect(await customer.getByTestId('view-line-0').textContent()).toContain('Tornillo hexagonal 3/8');
+    expect(await customer.getByTestId('previo-view').textContent()).toContain('Factura: F-2026-118.pdf');
+    const report = await customer.request.get((await customer.getByTestId('previo-pdf').getAttribute('href'))!);
+    expect([report.status(), report.headers()['content-type']]).toEqual([200, 'application/pdf']);
+    const thumb = customer.getByTestId('view-line-0-photos').locator('img').first();
+    await expect.poll(() => thumb.getAttribute('src'), { timeout: 10_000 }).toMatch(/^data:image\/jpeg/);
+    expect(await violations(customer)).toEqual([]);
+    expect(await customer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  });
+
+  it('lists the previo and keeps its observations thread', async () => {
+    const page = await phonePage();
+    await signIn(page, DEMO.admin.login, DEMO.admin.password);
+    await page.goto('/apps/previous/list');
+    await expect.poll(() => page.getByTestId('previos-row').count()).toBeGreaterThan(0);
+    expect(await violations(page)).toEqual([]);
+    const viewer = page.getByTestId('previos-row').first().locator('a').first();
+    await viewer.click();
+    await page.waitForURL(/\/apps\/previous\/viewer\//);
+    const previoId = page.url().split('/').pop()!;
+    await page.goto(`/apps/previous/observations/${previoId}`);
+    await page.getByTestId('observation-text').fill('Caja mojada en la tarima 2');
+    await page.getByLabel(text('es-MX', 'previosPage.observations.urgente')).check();
+    await page.getByTestId('add-observation').click();
+    await expect.poll(() => page.getByTestId('observation').count()).toBe(1);
+    expect(await page.getByTestId('observation').textContent()).toContain(text('es-MX', 'previosPage.observations.urgente'));
+    expect(await violations(page)).toEqual([]);
+  });
+});
