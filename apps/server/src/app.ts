@@ -185,6 +185,27 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
 
   app.get('/health', { config: { access: { public: true } }, logLevel: 'warn' }, async () => ({ status: 'ok' }));
   registerGlobalSearchRoute(app, deps.db);
+  registerFeatureRoutes(app, deps, options);
+  try {
+    await options.extend?.(app, deps);
+    await registerWebApp(app, config.webDist);
+    await app.ready();
+  } catch (err) {
+    // A refused build (an undeclared route) must not leave the hub's or the queue's connections open:
+    // on PostgreSQL they would keep the pool, and the caller's close, waiting forever.
+    await realtime.close().catch(() => undefined);
+    await jobs.stop().catch(() => undefined);
+    throw err;
+  }
+  await startBackgroundWork(app, deps, config);
+  // Outside tests the queue starts with the app (in the background: listening does not wait for it), so
+  // jobs left by a previous run are taken at once.
+  if (config.env !== 'test') jobs.start().catch((err: unknown) => app.log.error({ err }, 'job queue did not start'));
+  return { app, deps };
+}
+
+/** Every feature's routes (the catalogue engine first), each declaring its own access. */
+function registerFeatureRoutes(app: FastifyInstance, deps: AppDeps, options: BuildOptions): void {
   registerCatalogueRoutes(app, deps);
   registerSysExpertOptions(app, deps);
   registerAuthRoutes(app, deps);
@@ -220,18 +241,11 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   registerVendorShipmentRoutes(app, deps);
   registerDataAccessRoutes(app, deps);
   registerDashboardRoutes(app, deps);
-  try {
-    await options.extend?.(app, deps);
-    await registerWebApp(app, config.webDist);
-    await app.ready();
-  } catch (err) {
-    // A refused build (an undeclared route) must not leave the hub's or the queue's connections open:
-    // on PostgreSQL they would keep the pool, and the caller's close, waiting forever.
-    await realtime.close().catch(() => undefined);
-    await jobs.stop().catch(() => undefined);
-    throw err;
-  }
-  await notifications.startWorker();
+}
+
+/** The workers and scheduled jobs of the features, and the demo operations of a new database. */
+async function startBackgroundWork(app: FastifyInstance, deps: AppDeps, config: AppConfig): Promise<void> {
+  await deps.notifications.startWorker();
   await startHelpdeskJobs(deps, app.log);
   await startClassificationJobs(deps, app.log);
   await startPartSync(deps, app.log);
@@ -243,8 +257,4 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
     await seedDemoAudits(deps, app.log).catch((err: unknown) => app.log.error({ err }, 'demo audits not seeded'));
   }
   await startAuditJobs(deps, app.log);
-  // Outside tests the queue starts with the app (in the background: listening does not wait for it), so
-  // jobs left by a previous run are taken at once.
-  if (config.env !== 'test') jobs.start().catch((err: unknown) => app.log.error({ err }, 'job queue did not start'));
-  return { app, deps };
 }

@@ -72,20 +72,7 @@ export function registerUsuarioRoutes(app: FastifyInstance, deps: AppDeps): void
   const create = { access: { resource: 'Usuarios' as const, action: 'create' as const } };
   const write = { access: { resource: 'Usuarios' as const, action: 'write' as const } };
   const item = `${USUARIOS_API}/:userName`;
-  registerSearchSource({
-    group: 'usuarios',
-    resource: 'Usuarios',
-    order: 30,
-    find: async (db, caller, term, limit) =>
-      (await searchUsers(db, term, limit)).map((user) => ({
-        id: user.userName,
-        texto: user.fullName,
-        detalle: `${user.userName} · ${user.email}`,
-        ruta: caller.ability.can('write', 'Usuarios')
-          ? `/apps/users/edit/${encodeURIComponent(user.userName)}`
-          : `/apps/users/list?search=${encodeURIComponent(user.userName)}`,
-      })),
-  });
+  registerUserSearch();
 
   r.get(
     USUARIOS_API,
@@ -195,4 +182,22 @@ export function registerUsuarioRoutes(app: FastifyInstance, deps: AppDeps): void
       return reply.code(204).send();
     },
   );
+}
+
+/** Users are a source of the search box: an administrator opens the user, a reader the list searched for it. */
+function registerUserSearch(): void {
+  registerSearchSource({
+    group: 'usuarios',
+    resource: 'Usuarios',
+    order: 30,
+    find: async (db, caller, term, limit) =>
+      (await searchUsers(db, term, limit)).map((user) => ({
+        id: user.userName,
+        texto: user.fullName,
+        detalle: `${user.userName} · ${user.email}`,
+        ruta: caller.ability.can('write', 'Usuarios')
+          ? `/apps/users/edit/${encodeURIComponent(user.userName)}`
+          : `/apps/users/list?search=${encodeURIComponent(user.userName)}`,
+      })),
+  });
 }
