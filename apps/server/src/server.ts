@@ -52,6 +52,8 @@ async function main(): Promise<void> {
       process.exit(0);
     }
   };
+  // A promise nobody awaited must not end the portal for everyone (nothing restarts it): logged loudly, kept running.
+  process.on('unhandledRejection', (err) => app.log.error({ err }, 'unhandled promise rejection; the server keeps running'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 }

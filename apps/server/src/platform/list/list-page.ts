@@ -164,6 +164,9 @@ export async function listPage<T extends Keyed>(
   const filter = and(request.where, searchWhere(definition, request.search));
   const key = (order.isId ? definition.id : order.key) as SortKey;
   const counting = countOf(db, source, filter);
+  // Started beside the page's query: if that one fails first (a cut connection), this one's failure must not go
+  // unhandled and take the process down; it is still awaited below.
+  counting.catch(() => undefined);
   const { pageSize } = request;
   let items: T[];
   const backwards = Boolean(request.before) || request.last === 'true';
