@@ -8,9 +8,23 @@ import { text } from '../support/locales.ts';
 const env = usePortalAndBrowser();
 const SQL = "select * from (values ('Norte', '07', 10), ('Sur', '24', 25), ('Centro', '24', 5)) as v(region, aduana, total)";
 
+/** Opens a select and picks an option; its options may still be loading, so it opens again until the option is there. */
 async function pick(page: Page, testId: string, option: string) {
-  await page.getByTestId(testId).click({ force: true });
-  await page.getByRole('option', { name: option, exact: true }).first().click({ force: true });
+  await expect
+    .poll(
+      async () => {
+        await page.getByTestId(testId).click({ force: true });
+        const choice = page.getByRole('option', { name: option, exact: true }).first();
+        if (await choice.isVisible().catch(() => false)) {
+          await choice.click({ force: true });
+          return true;
+        }
+        await page.keyboard.press('Escape');
+        return false;
+      },
+      { timeout: 30_000, interval: 500 },
+    )
+    .toBe(true);
 }
 
 describe('dashboards: from a connection string to a user’s chart', () => {
