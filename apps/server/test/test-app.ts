@@ -67,7 +67,10 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, options:
     db,
     database,
     async close() {
-      await app.close();
+      // A test that listened on a port may leave a keep-alive or half-sent connection open; the file is done with it.
+      const closing = app.close();
+      app.server.closeAllConnections();
+      await closing;
       await database.close();
       rmSync(filesDir, { recursive: true, force: true });
     },
