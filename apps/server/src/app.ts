@@ -5,7 +5,7 @@ import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import { constants as zlibConstants } from 'node:zlib';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { AUTH_CHANGE_CHANNEL, type DatabaseHandle } from '@portal/db';
+import type { DatabaseHandle } from '@portal/db';
 import type { AppConfig } from './platform/config.ts';
 import type { AppDeps } from './platform/deps.ts';
 import { AccessCache } from './platform/access.ts';
@@ -35,6 +35,7 @@ import type { NotifyUsers } from './features/bulletins/bulletins.service.ts';
 import { registerSecurityRoutes } from './features/security/security.routes.ts';
 import { JobQueue } from './platform/jobs.ts';
 import { RealtimeHub } from './platform/realtime.ts';
+import { listenForAuthChanges } from './platform/auth-state-listener.ts';
 import { NotificationService } from './platform/notifications/notification-service.ts';
 import { createChannelSenders, type ChannelSenders } from './platform/notifications/senders.ts';
 import { registerNotificationRoutes } from './features/notifications/notifications.routes.ts';
@@ -107,11 +108,12 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   const tokens = new TokenService(config.jwtSecret, config.accessTokenTtlSeconds);
   const mailer = createMailer(config.smtpUrl, config.mailFrom, app.log);
   const jobs = new JobQueue(database, app.log);
-  // Embedded mode: this process owns the database and hears every change inside the writing query, so
-  // sign-in state can be cached exactly. On PostgreSQL other instances write too: read it per request.
-  const authState = database.pglite ? new AuthStateCache() : undefined;
-  const authenticate = createAuthenticator({ db: database.db, tokens, cache: accessCache, ...(authState ? { authState } : {}) });
+  // Sign-in state is cached while the database's change notifications are heard (auth-state-listener.ts).
+  const authState = new AuthStateCache();
+  const authenticate = createAuthenticator({ db: database.db, tokens, cache: accessCache, authState });
   const realtime = new RealtimeHub(app.server, database, authenticate, app.log);
+  // A sign-out or deactivation also ends the user's open hub connections.
+  const authChanges = await listenForAuthChanges(database, authState, (userId) => void realtime.recheckUser(userId), app.log);
   const notifications = new NotificationService({
     db: database.db,
     realtime,
@@ -132,6 +134,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
     jobs,
     realtime,
     notifications,
+    authChanges,
   };
   // Before the HTTP server stops: open hub connections would otherwise keep it waiting.
   app.addHook('preClose', async () => {
@@ -171,14 +174,16 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   // RFC 6902 names its own media type: a JSON Patch sent as application/json-patch+json is read like JSON
   // (same limits, same prototype-poisoning refusal), on every PATCH endpoint.
   app.addContentTypeParser('application/json-patch+json', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
-  if (database.pglite && authState) {
-    const cache = authState;
-    const unlisten = await database.pglite.listen(AUTH_CHANGE_CHANNEL, (payload) => {
-      cache.evictUser(Number(payload));
-      // A sign-out or deactivation also ends the user's open hub connections.
-      void realtime.recheckUser(Number(payload));
+  app.addHook('onClose', async () => authChanges.close());
+  if (!database.pglite) {
+    // On PostgreSQL a notification reaches the listeners a moment after the writer's commit: a write is answered
+    // only once this process has forgotten its cache and heard what was committed before (every instance hears
+    // the same ordered stream), so the caller's next request, on any instance, never sees the state before it.
+    app.addHook('onSend', async (request) => {
+      if (request.method === 'GET' || request.method === 'HEAD') return;
+      authState.invalidateAll();
+      await authChanges.barrier();
     });
-    app.addHook('onClose', async () => unlisten());
   }
   registerRouteAccess(app, authenticate);
   await registerOpenApi(app);
@@ -195,6 +200,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
     // on PostgreSQL they would keep the pool, and the caller's close, waiting forever.
     await realtime.close().catch(() => undefined);
     await jobs.stop().catch(() => undefined);
+    await authChanges.close();
     throw err;
   }
   await startBackgroundWork(app, deps, config);

@@ -19,6 +19,12 @@ export interface TestApp {
   db: Database;
   database: TestDatabase;
   close(): Promise<void>;
+  /**
+   * Waits until this app has heard every change committed so far (a direct write to users, roles, profiles or
+   * sessions made by the test, as another instance or an administrator's SQL would): on PostgreSQL those arrive as
+   * notifications a moment after the commit; on PGlite at once.
+   */
+  heard(): Promise<void>;
   createUser(input?: Partial<NewTestUser>): Promise<{ userId: number; userName: string; password: string; email: string }>;
   login(login: string, password: string, headers?: Record<string, string>): Promise<LoginResponse>;
   /** A security profile granting `grants`, given to users directly and to roles; the users' stamps are bumped. */
@@ -74,6 +80,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, options:
       await database.close();
       rmSync(filesDir, { recursive: true, force: true });
     },
+    heard: () => deps.authChanges.barrier(),
     async createUser(input = {}) {
       counter += 1;
       const userName = input.userName ?? `user${counter}${Math.random().toString(36).slice(2, 6)}`;
@@ -104,6 +111,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, options:
       const userIds = to.userIds ?? [];
       if (userIds.length > 0) await db.insert(userSecurityProfiles).values(userIds.map((userId) => ({ userId, perfilSeguridadId: id })));
       await bumpSecurityStamp(db, 'all');
+      await deps.authChanges.barrier();
       return id;
     },
     async login(login, password, headers = {}) {

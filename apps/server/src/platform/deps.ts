@@ -10,6 +10,8 @@ import type { JobQueue } from './jobs.ts';
 import type { RealtimeHub } from './realtime.ts';
 import type { NotificationService } from './notifications/notification-service.ts';
 
+import type { AuthChangeListener } from './auth-state-listener.ts';
+
 /** What features receive: plain services, no Fastify types below the routes. */
 export interface AppDeps {
   config: AppConfig;
@@ -26,4 +28,6 @@ export interface AppDeps {
   realtime: RealtimeHub;
   /** Stores, pushes and sends notifications per the users' channel preferences. */
   notifications: NotificationService;
+  /** Keeps the sign-in state cache exact; `barrier()` waits until every committed change has been heard. */
+  authChanges: AuthChangeListener;
 }

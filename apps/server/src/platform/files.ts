@@ -69,12 +69,27 @@ export function cleanFileName(name: string): string {
   return (cleaned || 'file').slice(0, 255);
 }
 
+const CFB_MIME = 'application/x-cfb';
+
 /** Stored files: bytes in the storage, metadata in `stored_files`, addressed by an opaque id. */
 export class FileService {
   constructor(
     private readonly db: Database,
     readonly storage: FileStorage,
   ) {}
+
+  /** Whether a stored compound file (already within its policy's size) holds an Excel `Workbook` (or BIFF5 `Book`) stream. */
+  private async isXlsWorkbook(storageKey: string): Promise<boolean> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of await this.storage.read(storageKey)) chunks.push(chunk as Buffer);
+    try {
+      const { CFB } = await import('@e965/xlsx');
+      const container = CFB.read(Buffer.concat(chunks), { type: 'buffer' });
+      return Boolean(CFB.find(container, 'Workbook') ?? CFB.find(container, 'Book'));
+    } catch {
+      return false;
+    }
+  }
 
   /** Streams an upload to storage, checking size while it flows and the type by content at the end. */
   async save(input: UploadInput, policy: FilePolicy, createdBy: number | null): Promise<StoredFileRow> {
@@ -96,9 +111,14 @@ export class FileService {
     const head = meter.head();
     const allowed = policy.types.map((type) => FILE_TYPES[type] as string);
     // Plain text has no signature: it is recognised by what it lacks (NUL and control bytes), where a policy takes it.
-    const detected =
+    let detected =
       (await fileTypeFromBuffer(head)) ??
       (allowed.includes(FILE_TYPES.text) && looksLikeText(head) ? { mime: FILE_TYPES.text as string } : undefined);
+    // An OLE compound file may be an Excel 97-2003 workbook, a Word document, an Outlook message...: it is an .xls
+    // only when its directory holds a workbook stream.
+    if (detected?.mime === CFB_MIME && allowed.includes(FILE_TYPES.xls) && (await this.isXlsWorkbook(storageKey))) {
+      detected = { mime: FILE_TYPES.xls };
+    }
     if (!detected || !allowed.includes(detected.mime)) {
       await this.storage.remove(storageKey);
       throw new ProblemError({

@@ -118,6 +118,7 @@ describe('permission changes take effect at once', () => {
     expect((await probe(session.accessToken)).statusCode).toBe(200);
     await t.db.delete(userSecurityProfiles).where(eq(userSecurityProfiles.perfilSeguridadId, profileId));
     await bumpSecurityStamp(t.db, [u.userId]);
+    await t.heard();
     expect((await probe(session.accessToken)).statusCode).toBe(403);
   });
 
@@ -128,10 +129,12 @@ describe('permission changes take effect at once', () => {
     const [adminRole] = await t.db.select().from(roles).where(eq(roles.name, 'admin'));
     await t.db.insert(userRoles).values({ userId: u.userId, roleId: adminRole!.roleId });
     await bumpSecurityStamp(t.db, [u.userId]);
+    await t.heard();
     expect((await probe(session.accessToken)).statusCode).toBe(200);
     expect(await rulesOf(session.accessToken)).toEqual([{ action: 'manage', subject: 'all' }]);
     await t.db.delete(userRoles).where(eq(userRoles.userId, u.userId));
     await bumpSecurityStamp(t.db, [u.userId]);
+    await t.heard();
     expect((await probe(session.accessToken)).statusCode).toBe(403);
   });
 
@@ -140,9 +143,11 @@ describe('permission changes take effect at once', () => {
     const session = await t.login(u.userName, u.password);
     expect((await probe(session.accessToken)).statusCode).toBe(200);
     await t.db.update(users).set({ status: 'inactive' }).where(eq(users.userId, u.userId));
+    await t.heard();
     expect((await probe(session.accessToken)).statusCode).toBe(401);
     expect((await t.call(session.accessToken, 'GET', '/accounts/profile')).statusCode).toBe(401);
     await t.db.update(users).set({ status: 'active' }).where(eq(users.userId, u.userId));
+    await t.heard();
     expect((await probe(session.accessToken)).statusCode).toBe(200);
   });
 });

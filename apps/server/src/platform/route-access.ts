@@ -70,7 +70,7 @@ export interface AuthenticatorDeps {
   db: Database;
   tokens: TokenService;
   cache?: AccessCache;
-  /** Present only where every change reaches this process before its write resolves (embedded PGlite). */
+  /** Sign-in state kept between requests while the database's change notifications are heard. */
   authState?: AuthStateCache;
 }
 
@@ -84,38 +84,55 @@ interface AuthState {
 
 /**
  * Sign-in state per session, dropped by the `portal_auth` notifications the database triggers send on
- * any change of status, deletion, permission stamp or session revocation. PGlite delivers them inside
- * the writing query, so a cached state is never stale; a generation per user stops a read that raced a
- * change from storing what it saw.
+ * any change of status, deletion, permission stamp or session revocation (`auth-state-listener.ts`). It
+ * serves only while those notifications are heard (`enable`/`disable`). A generation per user, and one for
+ * everything, stops a read that raced a change from storing what it saw.
  */
 export class AuthStateCache {
   /** userId → familyId → state: a change evicts one user's sessions without scanning the others. */
   private readonly states = new Map<number, Map<string, AuthState>>();
   private readonly generations = new Map<number, number>();
+  private epoch = 0;
   private size = 0;
+  private enabled = false;
   constructor(private readonly maxEntries = 20_000) {}
 
-  generation(userId: number): number {
-    return this.generations.get(userId) ?? 0;
+  /** Opaque: changes whenever what a read saw may no longer be stored. */
+  generation(userId: number): string {
+    return `${this.epoch}:${this.generations.get(userId) ?? 0}`;
   }
   get(userId: number, familyId: string): AuthState | undefined {
-    return this.states.get(userId)?.get(familyId);
+    return this.enabled ? this.states.get(userId)?.get(familyId) : undefined;
   }
-  set(userId: number, familyId: string, state: AuthState, generation: number): void {
-    if (this.generation(userId) !== generation) return;
-    if (this.size >= this.maxEntries) {
-      this.states.clear();
-      this.size = 0;
-    }
+  set(userId: number, familyId: string, state: AuthState, generation: string): void {
+    if (!this.enabled || this.generation(userId) !== generation) return;
+    if (this.size >= this.maxEntries) this.clear();
     let sessions = this.states.get(userId);
     if (!sessions) this.states.set(userId, (sessions = new Map()));
     if (!sessions.has(familyId)) this.size += 1;
     sessions.set(familyId, state);
   }
   evictUser(userId: number): void {
-    this.generations.set(userId, this.generation(userId) + 1);
+    this.generations.set(userId, (this.generations.get(userId) ?? 0) + 1);
     this.size -= this.states.get(userId)?.size ?? 0;
     this.states.delete(userId);
+  }
+  /** Forgets everything, including what reads in flight are about to store. */
+  invalidateAll(): void {
+    this.epoch += 1;
+    this.clear();
+  }
+  enable(): void {
+    this.invalidateAll();
+    this.enabled = true;
+  }
+  disable(): void {
+    this.enabled = false;
+    this.invalidateAll();
+  }
+  private clear(): void {
+    this.states.clear();
+    this.size = 0;
   }
 }
 
@@ -124,7 +141,7 @@ export function createAuthenticator({ db, tokens, cache = new AccessCache(), aut
   async function readState(userId: number, familyId: string): Promise<AuthState | undefined> {
     const cached = authState?.get(userId, familyId);
     if (cached) return cached;
-    const generation = authState?.generation(userId) ?? 0;
+    const generation = authState?.generation(userId) ?? '';
     const [row] = await db
       .select({
         userName: users.userName,

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { openDatabase, refreshTokens, type DatabaseHandle } from '@portal/db';
 import { hashToken } from './auth/tokens.ts';
-import { createTestApp, setUserStatus, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from './config.ts';
 
@@ -71,7 +71,19 @@ describe('two instances over one database', () => {
     expect(out.statusCode).toBe(204);
     expect((await rules(b, first.accessToken)).statusCode).toBe(401);
     expect((await rules(b, second.accessToken)).statusCode).toBe(200);
-    await setUserStatus(a.db, user.userId, 'inactive');
+    // Deactivated by an administrator through the first instance (a change written outside any request is heard a
+    // moment later: auth-state-listener.api.test.ts).
+    const boss = await a.createUser({ roles: ['admin'] });
+    const bossToken = (await a.login(boss.userName, boss.password)).accessToken;
+    const current = (await a.call(bossToken, 'GET', `/api/Usuarios/${user.userName}`)).json<Record<string, unknown>>();
+    const put = await a.call(bossToken, 'PUT', `/api/Usuarios/${user.userName}`, {
+      userName: current.userName,
+      email: current.email,
+      fullName: current.fullName,
+      status: 'inactive',
+      rowVersion: current.rowVersion,
+    });
+    expect(put.statusCode, put.body).toBe(200);
     expect((await rules(b, second.accessToken)).statusCode).toBe(401);
   });
 

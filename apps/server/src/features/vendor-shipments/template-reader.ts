@@ -1,5 +1,4 @@
 import type { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { normalizeSearchText, translate, type Language } from '@portal/contract';
 import {
   TEMPLATE_COLUMNS,
@@ -9,6 +8,7 @@ import {
   type TemplateErrorKind,
 } from '@portal/contract/features/vendor-shipments';
 import { ProblemError } from '../../platform/problem.ts';
+import { xlsRows, xlsxRows, type Cell, type SheetRow } from './sheet-rows.ts';
 
 /** One row of the template as stored (a shipment line); texts trimmed, numbers as exact decimal strings. */
 export interface TemplateLine {
@@ -49,25 +49,10 @@ const REQUIRED: TemplateColumn[] = [
 ];
 const DECIMAL = /^\d{1,12}(\.\d{1,6})?$/;
 
-/** A cell's value as plain text or number or date, whatever the kind of cell (rich text, formula, link...). */
-function plain(value: ExcelJS.CellValue): string | number | Date | null {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'string' || typeof value === 'number' || value instanceof Date) return value;
-  if (typeof value === 'boolean') return String(value);
-  if (typeof value === 'object') {
-    if ('richText' in value) return value.richText.map((part) => part.text).join('');
-    if ('result' in value) return plain(value.result as ExcelJS.CellValue);
-    if ('text' in value) return String(value.text);
-    if ('error' in value) return String(value.error);
-  }
-  return String(value as unknown);
-}
-
-const text = (value: string | number | Date | null) =>
-  value === null ? '' : value instanceof Date ? value.toISOString().slice(0, 10) : String(value).trim();
+const text = (value: Cell) => (value === null ? '' : value instanceof Date ? value.toISOString().slice(0, 10) : String(value).trim());
 
 /** Excel dates arrive as dates; typed ones as `yyyy-mm-dd` or `dd/mm/yyyy`. */
-function dayOf(value: string | number | Date | null): string | null {
+function dayOf(value: Cell): string | null {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString().slice(0, 10);
   const raw = text(value);
   let match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(raw);
@@ -81,7 +66,7 @@ function dayOf(value: string | number | Date | null): string | null {
 }
 
 /** Numbers stay exact: read as the text Excel shows, never through float arithmetic beyond the cell's own. */
-function decimalOf(value: string | number | Date | null): string | null {
+function decimalOf(value: Cell): string | null {
   if (value instanceof Date || value === null) return null;
   const raw = typeof value === 'number' ? String(value) : value.trim().replace(/,/g, '');
   if (/e/i.test(raw)) return null;
@@ -93,7 +78,7 @@ export function invalidExcel(): ProblemError {
 }
 
 /** Matches a header cell to a column in either language (or its key), ignoring case and accents. */
-function headerIndex(headers: (string | number | Date | null)[], language: Language): Map<TemplateColumn, number> {
+function headerIndex(headers: Cell[], language: Language): Map<TemplateColumn, number> {
   const found = new Map<TemplateColumn, number>();
   const names = new Map<string, TemplateColumn>();
   for (const column of TEMPLATE_COLUMNS) {
@@ -117,7 +102,8 @@ export interface ReadResult {
 }
 
 /**
- * Reads the first sheet of an .xlsx as a stream, row by row (100,000 lines never sit in memory at once), checking
+ * Reads the first sheet of an .xlsx as a stream, row by row (100,000 lines never sit in memory at once), or of an
+ * .xls (`format`, known from the file's content; see sheet-rows.ts), checking
  * each cell; `onLine` receives every good line (the second pass stores them), `isKnownPart` checks part numbers
  * in batches. A file that is not a readable workbook is 415 "Invalid Excel file".
  */
@@ -126,6 +112,7 @@ export async function readTemplate(
   refs: TemplateReferences,
   language: Language,
   handlers: { knownParts: (numbers: string[]) => Promise<Set<string>>; onLines?: (lines: TemplateLine[]) => Promise<void> },
+  format: 'xlsx' | 'xls' = 'xlsx',
 ): Promise<ReadResult> {
   const result: ReadResult = { errors: [], errorCount: 0, rows: 0, unknownParts: new Map() };
   const add = (fila: number, column: TemplateColumn | '', valor: string, tipo: TemplateErrorKind) => {
@@ -157,29 +144,19 @@ export async function readTemplate(
   };
   let columns: Map<TemplateColumn, number> | null = null;
   try {
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(stream, {
-      worksheets: 'emit',
-      sharedStrings: 'cache',
-      hyperlinks: 'ignore',
-      styles: 'cache',
-      entries: 'ignore',
-    });
-    for await (const worksheet of reader) {
-      for await (const row of worksheet) {
-        const values = (row.values as ExcelJS.CellValue[]).slice(1).map(plain);
-        if (!columns) {
-          columns = headerIndex(values, language);
-          for (const column of TEMPLATE_COLUMNS) if (!columns.has(column)) add(1, column, '', 'missingColumn');
-          if (result.errorCount > 0) return result;
-          continue;
-        }
-        if (values.every((v) => text(v) === '')) continue;
-        result.rows += 1;
-        const checked = checkRow(row.number, values, columns, refs, add);
-        if (checked) pending.push(checked);
-        if (pending.length >= 2000) await flush();
+    const rows: AsyncGenerator<SheetRow> = format === 'xls' ? xlsRows(stream) : xlsxRows(stream);
+    for await (const { number, values } of rows) {
+      if (!columns) {
+        columns = headerIndex(values, language);
+        for (const column of TEMPLATE_COLUMNS) if (!columns.has(column)) add(1, column, '', 'missingColumn');
+        if (result.errorCount > 0) return result;
+        continue;
       }
-      break;
+      if (values.every((v) => text(v) === '')) continue;
+      result.rows += 1;
+      const checked = checkRow(number, values, columns, refs, add);
+      if (checked) pending.push(checked);
+      if (pending.length >= 2000) await flush();
     }
   } catch (err) {
     if (err instanceof ProblemError) throw err;
@@ -193,7 +170,7 @@ export async function readTemplate(
 
 function checkRow(
   fila: number,
-  values: (string | number | Date | null)[],
+  values: Cell[],
   columns: Map<TemplateColumn, number>,
   refs: TemplateReferences,
   add: (fila: number, column: TemplateColumn, valor: string, tipo: TemplateErrorKind) => void,

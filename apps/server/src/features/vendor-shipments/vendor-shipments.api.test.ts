@@ -1,5 +1,6 @@
 import { count } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import * as XLSX from '@e965/xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clasificacionSolicitudes, enviosProveedor, storedFiles, userCustomers, userVendors } from '@portal/db';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -32,6 +33,13 @@ async function xlsx(rows: unknown[][], headers = HEADERS): Promise<Buffer> {
   sheet.addRow(headers);
   for (const row of rows) sheet.addRow(row);
   return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** The same sheet saved as Excel 97-2003 (.xls, BIFF8). */
+function xls(rows: unknown[][], headers = HEADERS): Buffer {
+  const workbook = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet([headers, ...rows], { cellDates: true, UTC: true }), 'Embarque');
+  return XLSX.write(workbook, { type: 'buffer', bookType: 'xls' }) as Buffer;
 }
 
 function upload(who: string, content: Buffer, query = `proveedorId=${v1}&clienteId=${clienteA}`, language = 'es-MX') {
@@ -211,5 +219,40 @@ describe('boarding templates and vendor shipments', () => {
     const [requests] = await t.db.select({ n: count() }).from(clasificacionSolicitudes);
     expect(requests!.n).toBe(1);
     expect((await call('vendor2', 'POST', '/api/Proveedores/Embarques/Clasificar', body)).statusCode).toBe(400);
+  });
+
+  it('reads an Excel 97-2003 (.xls) template like an .xlsx: good rows stored, bad cells named, nothing written', async () => {
+    const before = await written();
+    const bad = await upload(
+      'vendor1',
+      xls([['F-9', '2026-03-02', 'ABC', 'FOB', '', '', 'USA', '6', 'caro', 'P-100', 3, '']]),
+      undefined,
+      'en-US',
+    );
+    expect(bad.statusCode, bad.body).toBe(422);
+    expect(bad.json().errores.map((e: { fila: number; columna: string; tipo: string }) => [e.fila, e.columna, e.tipo])).toEqual([
+      [2, 'Currency', 'currency'],
+      [2, 'Unit price', 'notANumber'],
+    ]);
+    // A compound file that is not a workbook (a Word 97 document) is not an .xls.
+    const word = XLSX.CFB.utils.cfb_new();
+    XLSX.CFB.utils.cfb_add(word, 'WordDocument', Buffer.from('Hola'));
+    expect((await upload('vendor1', XLSX.CFB.write(word, { type: 'buffer' }) as Buffer)).statusCode).toBe(415);
+    expect(await written()).toEqual(before);
+    const good = await upload(
+      'vendor1',
+      xls([['F-9', new Date(Date.UTC(2026, 2, 4)), 'USD', 'FOB', 'OC-1', '', 'USA', 6, 2.5, 'P-100', 7, 'Tornillo']]),
+    );
+    expect(good.statusCode, good.body).toBe(201);
+    expect(good.json()).toMatchObject({ lineas: 1 });
+    expect(good.json().primerasLineas[0]).toMatchObject({
+      renglon: 2,
+      factura: 'F-9',
+      fecha: '2026-03-04',
+      unidadMedida: '06',
+      precioUnitario: '2.500000',
+      cantidad: '7.0000',
+      numeroParte: 'P-100',
+    });
   });
 });

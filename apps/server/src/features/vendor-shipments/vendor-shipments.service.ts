@@ -150,12 +150,17 @@ export async function createFromTemplate(
 ): Promise<EmbarqueDetail> {
   const { db } = deps;
   try {
-    // Excel 97-2003 files are recognised but cannot be read as a stream: the vendor is told to save as .xlsx.
-    if (file.contentType === 'application/vnd.ms-excel')
-      throw new ProblemError({ status: 415, detailKey: 'embarques.xlsNotReadable', code: 'invalidExcel' });
-    if (file.contentType !== 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet') throw invalidExcel();
+    // The format is the one the upload recognised from the file's content (not its name).
+    const format = file.contentType === 'application/vnd.ms-excel' ? 'xls' : 'xlsx';
+    if (format === 'xlsx' && file.contentType !== 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet') throw invalidExcel();
     const refs = await references(db);
-    const checked = await readTemplate(await deps.files.open(file), refs, language, { knownParts: knownParts(db, target.clienteId) });
+    const checked = await readTemplate(
+      await deps.files.open(file),
+      refs,
+      language,
+      { knownParts: knownParts(db, target.clienteId) },
+      format,
+    );
     if (checked.errorCount > 0) {
       throw new ProblemError({
         status: 422,
@@ -176,21 +181,27 @@ export async function createFromTemplate(
         .returning({ envioId: envios.envioId });
       const id = row!.envioId;
       const known = new Map<string, number>();
-      await readTemplate(await deps.files.open(file), refs, language, {
-        knownParts: async (numbers) => {
-          const rows = await tx
-            .select({ n: sql<string>`lower(${partes.numeroParte!})`, id: partes.id! })
-            .from(partes)
-            .where(and(eq(partes.clienteId!, target.clienteId), inArray(sql`lower(${partes.numeroParte!})`, numbers)));
-          for (const r of rows) known.set(r.n, r.id as number);
-          return new Set(rows.map((r) => r.n));
+      await readTemplate(
+        await deps.files.open(file),
+        refs,
+        language,
+        {
+          knownParts: async (numbers) => {
+            const rows = await tx
+              .select({ n: sql<string>`lower(${partes.numeroParte!})`, id: partes.id! })
+              .from(partes)
+              .where(and(eq(partes.clienteId!, target.clienteId), inArray(sql`lower(${partes.numeroParte!})`, numbers)));
+            for (const r of rows) known.set(r.n, r.id as number);
+            return new Set(rows.map((r) => r.n));
+          },
+          onLines: async (lines) => {
+            await tx
+              .insert(lineas)
+              .values(lines.map((line) => ({ ...line, envioId: id, parteId: known.get(line.numeroParte.toLowerCase()) ?? null })));
+          },
         },
-        onLines: async (lines) => {
-          await tx
-            .insert(lineas)
-            .values(lines.map((line) => ({ ...line, envioId: id, parteId: known.get(line.numeroParte.toLowerCase()) ?? null })));
-        },
-      });
+        format,
+      );
       return id;
     });
     return await getEmbarque(db, caller, envioId);
