@@ -1,3 +1,5 @@
+// mergeCatalogues lives in its own module so that the web app can merge texts without this registry of both languages.
+export { mergeCatalogues } from './catalogue-merge.ts';
 import coreEs from './locales/core.es-MX.json' with { type: 'json' };
 import coreEn from './locales/core.en-US.json' with { type: 'json' };
 import filesEs from './locales/files.es-MX.json' with { type: 'json' };
@@ -45,6 +47,7 @@ import embarquesEn from './locales/embarques.en-US.json' with { type: 'json' };
 import dashboardsEs from './locales/dashboards.es-MX.json' with { type: 'json' };
 import dashboardsEn from './locales/dashboards.en-US.json' with { type: 'json' };
 import type { Language } from './constants.ts';
+import { mergeCatalogues } from './catalogue-merge.ts';
 
 type Tree = Record<string, unknown>;
 
@@ -78,26 +81,17 @@ export const localeFiles: Record<string, Record<Language, Tree>> = {
   dashboards: { 'es-MX': dashboardsEs, 'en-US': dashboardsEn },
 };
 
-function isTree(value: unknown): value is Tree {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-
-/** Deep merge of two catalogues; `extra` wins on a clash (the parity tests forbid clashes). */
-export function mergeCatalogues(base: Tree, extra: Tree): Tree {
-  const merged: Tree = { ...base };
-  for (const [key, value] of Object.entries(extra)) {
-    const current = merged[key];
-    merged[key] = isTree(current) && isTree(value) ? mergeCatalogues(current, value) : value;
-  }
-  return merged;
-}
-
 function mergeArea(language: Language): Tree {
   return Object.values(localeFiles).reduce<Tree>((merged, pair) => mergeCatalogues(merged, pair[language]), {});
 }
 
 /** One translation catalogue for the server's messages and the web app's texts. */
-export const locales: Record<Language, Tree> = { 'es-MX': mergeArea('es-MX'), 'en-US': mergeArea('en-US') };
+// Pure: a bundle that never reads `locales` (the web app loads one language at a time) drops every file above.
+export const locales: Record<Language, Tree> = /* @__PURE__ */ buildLocales();
+
+function buildLocales(): Record<Language, Tree> {
+  return { 'es-MX': mergeArea('es-MX'), 'en-US': mergeArea('en-US') };
+}
 
 function lookup(tree: Record<string, unknown>, key: string): string | undefined {
   let node: unknown = tree;

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, STORAGE_KEYS, type Language } from '@portal/contract';
-import { buildResources } from './i18n-catalogue.ts';
+import type { Tree } from './merge-files.ts';
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -18,9 +18,25 @@ export function readStoredLanguage(): Language {
 
 export const i18n = i18next.createInstance();
 
+/** One chunk per language: a user downloads the texts of the language they read, not both. */
+const resources: Record<Language, () => Promise<{ default: Tree }>> = {
+  'es-MX': () => import('./resources/es-MX.ts'),
+  'en-US': () => import('./resources/en-US.ts'),
+};
+
+/** Loads a language's texts once (the app renders after the first one is in: `i18nReady`). */
+export async function loadLanguage(language: Language): Promise<void> {
+  if (i18n.hasResourceBundle(language, 'translation')) return;
+  const { default: tree } = await resources[language]();
+  i18n.addResourceBundle(language, 'translation', tree, true, true);
+}
+
+const initialLanguage = typeof localStorage === 'undefined' ? DEFAULT_LANGUAGE : readStoredLanguage();
+
 void i18n.use(initReactI18next).init({
-  resources: buildResources(),
-  lng: typeof localStorage === 'undefined' ? DEFAULT_LANGUAGE : readStoredLanguage(),
+  resources: {},
+  partialBundledLanguages: true,
+  lng: initialLanguage,
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
   interpolation: { escapeValue: false },
@@ -31,6 +47,9 @@ void i18n.use(initReactI18next).init({
   // No library advertisement in the users' console.
   showSupportNotice: false,
 });
+
+/** Resolves when the texts of the language the app starts in are loaded. */
+export const i18nReady: Promise<void> = loadLanguage(initialLanguage);
 
 function syncDocumentLanguage(language: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
@@ -49,5 +68,5 @@ export function changeLanguage(language: Language): void {
   } catch {
     // Storage may be full or blocked; the choice still applies to this tab.
   }
-  void i18n.changeLanguage(language);
+  void loadLanguage(language).then(() => i18n.changeLanguage(language));
 }
