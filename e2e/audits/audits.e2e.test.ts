@@ -226,3 +226,37 @@ describe('audits (English)', () => {
     expect(await page.getByTestId('saai-rules').textContent()).toContain('DTA');
   });
 });
+
+describe('audits: three-way match (English)', () => {
+  it('flags a previo whose physical quantity differs from the invoice and the M3 item', async () => {
+    const { first } = await importWrongFraction('3', 'LAP-E2E-3');
+    const admin = await tokenOf(DEMO.admin.login, DEMO.admin.password);
+    const found = (await call(admin, 'GET', `/api/Pedimentos?search=${first}`)) as { items: { pedimentoId: number; clienteId: number }[] };
+    const pedimento = found.items[0]!;
+    // The warehouse counted 4 pieces of the part the invoice and item 1 declare as 1.
+    await call(admin, 'POST', '/api/Previos', {
+      clienteId: pedimento.clienteId,
+      pedimentoId: pedimento.pedimentoId,
+      fechaPrevio: `${YEAR}-03-19`,
+      tipoPrevio: 'total',
+      lineas: [
+        {
+          descripcion: 'Computadora portátil',
+          numeroParte: 'LAP-E2E-3',
+          cantidadFisica: '4',
+          cantidadFactura: '1',
+          diferenciaConfirmada: true,
+        },
+      ],
+    });
+    await call(admin, 'POST', '/api/AuditoriaMolex/Operaciones/Auditar');
+    const page = await pageAs(DEMO.admin, 'en-US');
+    await openOperation(page, first);
+    const threeWay = page.locator('[data-testid="audit-finding"][data-regla="tresVias"]');
+    await expect.poll(() => threeWay.count()).toBe(2);
+    const texts = await threeWay.allTextContents();
+    expect(texts.some((x) => x.includes('The previo counted LAP-E2E-3: 4 physically; its invoice says LAP-E2E-3: 1'))).toBe(true);
+    expect(texts.some((x) => x.includes('item 1 declares LAP-E2E-3: 1 (551 commercial quantity)'))).toBe(true);
+    expect(texts.every((x) => x.includes(text('en-US', 'audits.rules.tresVias')))).toBe(true);
+  });
+});

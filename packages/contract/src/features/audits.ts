@@ -33,6 +33,9 @@ export const REGLAS = [
   'facturaPresente',
   'valorFacturas',
   'paisOrigen',
+  'tresVias',
+  'facturaEnvio',
+  'expedienteCompleto',
 ] as const;
 export type Regla = (typeof REGLAS)[number];
 /** Event groups of Opciones/AuditoriaGrupoEventos. */

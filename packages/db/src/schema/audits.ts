@@ -46,6 +46,11 @@ export const auditoriaOperaciones = pgTable(
     abiertos: integer('abiertos').notNull().default(0),
     solicitudes: integer('solicitudes').notNull().default(0),
     versionAuditada: integer('version_auditada').notNull(),
+    /**
+     * When the rules last read the pedimento's other sources (previos, vendor shipments, record files): a previo
+     * changed, a shipment or a file added after it audits the pedimento again. Null for audits before it existed.
+     */
+    auditadaAt: ts('auditada_at'),
     /** The operation's latest logbook event: the audit screen's order (spec point 9). */
     ultimoEventoId: bigint('ultimo_evento_id', { mode: 'number' }).notNull().default(0),
     createdAt: ts('created_at').notNull().defaultNow(),

@@ -6,7 +6,7 @@ import { auditoriaReglas, m3Archivos, m3Hallazgos, pedimentos, type Database } f
 import { scopeCondition } from '../../platform/data-scope.ts';
 import { problems } from '../../platform/problem.ts';
 import type { Caller } from '../../platform/route-access.ts';
-import { runRules, type RULES } from './audit-rules.ts';
+import { runRules, RULES } from './audit-rules.ts';
 import { loadAuditContext, loadAuditInputs, loadRuleSettings } from './audit-run.service.ts';
 import { printedPedimento } from './audit-lists.service.ts';
 
@@ -112,7 +112,7 @@ export async function listRules(db: Database) {
     const row = rows.find((r) => r.regla === regla);
     return {
       regla,
-      activa: row?.activa ?? true,
+      activa: row?.activa ?? RULES[regla].activa ?? true,
       severidad: (row?.severidad as (typeof RULES)[typeof regla]['severidad'] | null) ?? null,
       tolerancia: row?.tolerancia ?? null,
     };

@@ -1,59 +1,24 @@
 import { isValidRfc } from '@portal/contract';
 import type { Regla, Severidad } from '@portal/contract/features/audits';
+import {
+  DEFAULT_TOLERANCE,
+  finding,
+  type AuditContext,
+  type AuditInput,
+  type Rule,
+  type RuleFinding,
+  type RuleSetting,
+} from './audit-rule-kit.ts';
+import { tresVias } from './audit-rules-match.ts';
+import { expedienteCompleto, facturaEnvio } from './audit-rules-shipments.ts';
 
-/** What the rules read of one pedimento (plain values: the rules never touch the database). */
-export interface AuditInput {
-  pedimento: { numero: string; rfc: string | null; fechaPago: string | null; valorUsd: string; clienteId: number | null };
-  facturas: { orden: number; valorUsd: string | null; pais: string | null; idFiscalProveedor: string | null }[];
-  partidas: { numero: number; fraccion: string; nico: string | null; codigoProducto: string | null; paisOrigen: string | null }[];
-  /** The M3 findings stored for this pedimento by the import. */
-  m3: { registro: string | null; campo: number | null; valor: string | null; esperado: string | null; severidad: string; clave: string }[];
-}
-
-export interface AuditContext {
-  fraccionVigente(fraccion: string, nico: string, date: string | null): boolean;
-  /** The part's classification by the customer's part number, if the catalogue has it. */
-  clasificacionParte(clienteId: number, numeroParte: string): { fraccion: string; nico: string } | undefined;
-}
-
-export interface RuleSetting {
-  activa: boolean;
-  severidad?: Severidad | null;
-  tolerancia?: number | null;
-}
-
-/** A finding as a rule reports it; the message is the key `clave` with value/expected/partida. */
-export interface RuleFinding {
-  regla: Regla;
-  clave: string;
-  severidad: Severidad;
-  partida: number | null;
-  campo: string | null;
-  valorPresente: string | null;
-  valorEsperado: string | null;
-}
-
-type Rule = (input: AuditInput, context: AuditContext, setting: RuleSetting) => Omit<RuleFinding, 'regla'>[];
-
-const finding = (
-  clave: string,
-  severidad: Severidad,
-  values: { partida?: number | null; campo?: string | null; valorPresente?: string | null; valorEsperado?: string | null } = {},
-) => ({
-  clave,
-  severidad,
-  partida: values.partida ?? null,
-  campo: values.campo ?? null,
-  valorPresente: values.valorPresente ?? null,
-  valorEsperado: values.valorEsperado ?? null,
-});
-
-/** Default tolerance of the invoice value check: 1 % (an administrator can change it per rule). */
-export const DEFAULT_TOLERANCE = 0.01;
+export type { AuditContext, AuditInput, RuleFinding, RuleSetting } from './audit-rule-kit.ts';
+export { DEFAULT_TOLERANCE } from './audit-rule-kit.ts';
 
 const toCents = (value: string | null) => (value === null || value === '' ? 0 : Math.round(Number(value) * 100));
 
-export const RULES: Record<Regla, { severidad: Severidad; check: Rule }> = {
+/** Each rule with its default severity and whether it runs before an administrator switches it (default on). */
+export const RULES: Record<Regla, { severidad: Severidad; activa?: boolean; check: Rule }> = {
   /** Every M3 finding of the pedimento's file, as the import stored it. */
   m3: {
     severidad: 'error',
@@ -149,12 +114,21 @@ export const RULES: Record<Regla, { severidad: Severidad; check: Rule }> = {
         .filter((p) => !p.paisOrigen?.trim())
         .map((p) => finding('audits.messages.paisOrigen', setting.severidad ?? 'warning', { partida: p.numero, campo: '551.18' })),
   },
+  /** B4: the previo's physical data against its invoice data and the 551 items (audit-rules-match.ts). */
+  tresVias: { severidad: 'error', check: tresVias },
+  /** The 505 invoices against the vendor-shipment lines of the same invoice (audit-rules-shipments.ts). */
+  facturaEnvio: { severidad: 'warning', check: facturaEnvio },
+  /**
+   * The digital record holds every file type the digital-records settings require. Off until an administrator
+   * switches it on: the transfers' pending list already follows records still waiting for their documents.
+   */
+  expedienteCompleto: { severidad: 'warning', activa: false, check: expedienteCompleto },
 };
 
 /** Runs every active rule over one pedimento. */
 export function runRules(input: AuditInput, context: AuditContext, settings: Partial<Record<Regla, RuleSetting>> = {}): RuleFinding[] {
   return (Object.keys(RULES) as Regla[]).flatMap((regla) => {
-    const setting = settings[regla] ?? { activa: true };
+    const setting = settings[regla] ?? { activa: RULES[regla].activa ?? true };
     if (!setting.activa) return [];
     return RULES[regla].check(input, context, setting).map((f) => ({ regla, ...f }));
   });

@@ -13,6 +13,7 @@ import {
 } from '@portal/db';
 import { fingerprintOf, runRules, type AuditContext, type AuditInput, type RuleFinding, type RuleSetting } from './audit-rules.ts';
 import { recordEvent, refreshCounters } from './audit-events.ts';
+import { loadMatchSources, loadRequiredFileTypes, sourcesChanged } from './audit-sources.ts';
 
 /** Days a new finding has before it is past due (the follow-up shows those first). */
 export const DUE_DAYS = 7;
@@ -37,7 +38,10 @@ export async function loadAuditContext(db: Database, clienteIds: number[]): Prom
     for (const p of partRows) parts.set(`${p.cliente_id}|${p.numero_parte.toLowerCase()}`, { fraccion: p.fraccion, nico: p.nico });
   }
   const today = new Date().toISOString().slice(0, 10);
+  const tiposRequeridos = await loadRequiredFileTypes(db);
   return {
+    tiposRequeridos,
+    hoy: today,
     fraccionVigente: (fraccion, nico, date) => {
       const on = date ?? today;
       return (tariff.get(`${fraccion}${nico}`) ?? []).some((v) => (!v.from || v.from <= on) && (!v.to || v.to >= on));
@@ -63,7 +67,7 @@ export async function loadRuleSettings(db: Database): Promise<Partial<Record<Reg
 
 type PedimentoRow = typeof pedimentos.$inferSelect;
 
-/** What the rules read of some pedimentos, loaded in three queries. */
+/** What the rules read of some pedimentos: three queries, and four more for the previos, shipments and records. */
 export async function loadAuditInputs(db: Database, list: PedimentoRow[]): Promise<Map<number, AuditInput>> {
   const ids = list.map((p) => p.pedimentoId);
   const archivos = [...new Set(list.map((p) => p.archivoId).filter((a): a is number => a !== null))];
@@ -78,16 +82,47 @@ export async function loadAuditInputs(db: Database, list: PedimentoRow[]): Promi
       ? db.select().from(m3Hallazgos).where(inArray(m3Hallazgos.archivoId, archivos)).orderBy(asc(m3Hallazgos.hallazgoId))
       : [],
   ]);
+  const sources = await loadMatchSources(
+    db,
+    list,
+    facturas.map((f) => ({ pedimentoId: f.pedimentoId, numero: f.cove })),
+  );
   const inputs = new Map<number, AuditInput>();
   for (const p of list) {
     inputs.set(p.pedimentoId, {
-      pedimento: { numero: p.numero, rfc: p.rfc, fechaPago: p.fechaPago, valorUsd: p.valorUsd, clienteId: p.clienteId },
+      pedimento: {
+        numero: p.numero,
+        rfc: p.rfc,
+        fechaPago: p.fechaPago,
+        valorUsd: p.valorUsd,
+        clienteId: p.clienteId,
+        pesoBruto: p.pesoBruto,
+        tipoCambio: p.tipoCambio,
+      },
       facturas: facturas
         .filter((f) => f.pedimentoId === p.pedimentoId)
-        .map((f) => ({ orden: f.orden, valorUsd: f.valorUsd, pais: f.pais, idFiscalProveedor: f.idFiscalProveedor })),
+        .map((f) => ({
+          orden: f.orden,
+          valorUsd: f.valorUsd,
+          pais: f.pais,
+          idFiscalProveedor: f.idFiscalProveedor,
+          numero: f.cove,
+          moneda: f.moneda,
+          incoterm: f.incoterm,
+          valorMoneda: f.valorMoneda,
+        })),
       partidas: partidas
         .filter((x) => x.pedimentoId === p.pedimentoId)
-        .map((x) => ({ numero: x.numero, fraccion: x.fraccion, nico: x.nico, codigoProducto: x.codigoProducto, paisOrigen: x.paisOrigen })),
+        .map((x) => ({
+          numero: x.numero,
+          fraccion: x.fraccion,
+          nico: x.nico,
+          codigoProducto: x.codigoProducto,
+          paisOrigen: x.paisOrigen,
+          cantidadUmc: x.cantidadUmc,
+          precioUnitario: x.precioUnitario,
+        })),
+      ...sources.get(p.pedimentoId)!,
       // The M3 findings of this pedimento in the file it came from (500.4: the last 7 digits of the number).
       m3: m3
         .filter((h) => h.archivoId === p.archivoId && h.pedimento === p.numero.slice(-7))
@@ -118,34 +153,57 @@ export async function auditPendingPedimentos(db: Database, options: { userId?: n
   const limit = options.limit ?? Number.MAX_SAFE_INTEGER;
   while (audited < limit) {
     const batch = await db
-      .select({ pedimento: pedimentos })
+      .select({
+        pedimento: pedimentos,
+        auditadaAt: auditoriaOperaciones.auditadaAt,
+        operacionId: auditoriaOperaciones.auditoriaOperacionId,
+      })
       .from(pedimentos)
       .leftJoin(auditoriaOperaciones, eq(auditoriaOperaciones.pedimentoId, pedimentos.pedimentoId))
-      .where(or(isNull(auditoriaOperaciones.auditoriaOperacionId), ne(auditoriaOperaciones.versionAuditada, pedimentos.rowVersion)))
+      .where(
+        or(
+          isNull(auditoriaOperaciones.auditoriaOperacionId),
+          ne(auditoriaOperaciones.versionAuditada, pedimentos.rowVersion),
+          sourcesChanged(),
+        ),
+      )
       .orderBy(asc(pedimentos.pedimentoId))
       .limit(Math.min(BATCH, limit - audited));
     if (batch.length === 0) break;
+    // The database's clock before reading: a source changed while the rules run is newer and audited again.
+    const [{ ms }] = rowsOf<{ ms: number }>(await db.execute(sql`select (extract(epoch from clock_timestamp()) * 1000)::float8 as ms`)) as [
+      { ms: number },
+    ];
     const list = batch.map((b) => b.pedimento);
     const context = await loadAuditContext(db, [...new Set(list.map((p) => p.clienteId).filter((c): c is number => c !== null))]);
     const inputs = await loadAuditInputs(db, list);
-    for (const p of list) {
+    for (const { pedimento: p, auditadaAt, operacionId } of batch) {
       const findings = runRules(inputs.get(p.pedimentoId)!, context, settings);
-      const stored = await db.transaction(async (tx) => storeAudit(tx as unknown as Database, p, findings, options.userId ?? null));
+      const seen = { exists: operacionId !== null, auditadaAt, now: new Date(Math.floor(Number(ms))) };
+      const stored = await db.transaction(async (tx) => storeAudit(tx as unknown as Database, p, findings, seen, options.userId ?? null));
       if (stored) audited += 1;
     }
   }
   return audited;
 }
 
-/** Stores one audit; false when another run (the job, a user) audited this version meanwhile. */
-async function storeAudit(db: Database, p: PedimentoRow, findings: RuleFinding[], userId: number | null): Promise<boolean> {
+/** What the run saw of the operation when it picked the pedimento, and the database's time then. */
+interface Seen {
+  exists: boolean;
+  auditadaAt: Date | null;
+  now: Date;
+}
+
+/** Stores one audit; false when another run (the job, a user) audited the pedimento since this one picked it. */
+async function storeAudit(db: Database, p: PedimentoRow, findings: RuleFinding[], seen: Seen, userId: number | null): Promise<boolean> {
   // One run per pedimento at a time: the job and an on-demand run may meet.
   await db.execute(sql`select pg_advisory_xact_lock(1700017, ${p.pedimentoId})`);
   const [done] = await db
-    .select({ version: auditoriaOperaciones.versionAuditada })
+    .select({ version: auditoriaOperaciones.versionAuditada, auditadaAt: auditoriaOperaciones.auditadaAt })
     .from(auditoriaOperaciones)
     .where(eq(auditoriaOperaciones.pedimentoId, p.pedimentoId));
-  if (done?.version === p.rowVersion) return false;
+  const time = (d: Date | string | null | undefined) => (d ? new Date(d).getTime() : 0);
+  if (done && (!seen.exists || time(done.auditadaAt) !== time(seen.auditadaAt))) return false;
   const [factura] = await db
     .select({ cove: pedimentoFacturas.cove })
     .from(pedimentoFacturas)
@@ -162,6 +220,7 @@ async function storeAudit(db: Database, p: PedimentoRow, findings: RuleFinding[]
     tipoOperacion: p.tipoOperacion,
     fechaRegistro: p.fechaPago,
     versionAuditada: p.rowVersion,
+    auditadaAt: seen.now,
   };
   const [existing] = await db
     .select({ id: auditoriaOperaciones.auditoriaOperacionId })

@@ -35,6 +35,8 @@ export async function seedAuditProfiles(db: Database): Promise<void> {
   const auditor = await createProfile(db, 'Auditor de operaciones', 'Autoriza hallazgos de auditoría', [
     ['AuditoriaMolex', 'r', 'c', 'w'],
     ['Pedimentos', 'r'],
+    // To filter the audit screen by customer (the filter's options are the customers' catalogue).
+    ['Clientes', 'r'],
   ]);
   const requester = await createProfile(db, 'Seguimiento de auditoría', 'Consulta auditorías y solicita autorizaciones', [
     ['AuditoriaMolex', 'r', 'c'],

@@ -95,15 +95,18 @@ export default function AuditListPage() {
         }
         filters={
           <>
-            <div style={{ width: 220 }}>
-              <ReferenceSelect
-                catalogue="clientes"
-                label={field('clienteNombre')}
-                value={list.filters.clienteId ? Number(list.filters.clienteId) : null}
-                onChange={(value) => list.setFilter('clienteId', value ? String(value) : null)}
-                data-testid="filter-clienteId"
-              />
-            </div>
+            {/* The customers' options need read on Clientes; without it the scope already narrows the list. */}
+            {ability.can('read', 'Clientes') && (
+              <div style={{ width: 220 }}>
+                <ReferenceSelect
+                  catalogue="clientes"
+                  label={field('clienteNombre')}
+                  value={list.filters.clienteId ? Number(list.filters.clienteId) : null}
+                  onChange={(value) => list.setFilter('clienteId', value ? String(value) : null)}
+                  data-testid="filter-clienteId"
+                />
+              </div>
+            )}
             <TextInput
               label={field('aduana')}
               value={list.filters.aduana ?? ''}

@@ -1,0 +1,1 @@
+ALTER TABLE "auditoria_operaciones" ADD COLUMN "auditada_at" timestamp (3) with time zone;
