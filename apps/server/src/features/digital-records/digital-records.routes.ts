@@ -25,8 +25,7 @@ import {
 } from '@portal/contract/features/digital-records';
 import type { AppDeps } from '../../platform/deps.ts';
 import { contentDisposition, sendStoredFile } from '../../platform/files.ts';
-import { requestLanguage } from '../../platform/i18n.ts';
-import { cellsOf, sendSheet } from '../../platform/list/list-export.ts';
+import { registerListExport } from '../../platform/list/list-export-route.ts';
 import { callerOf } from '../../platform/route-access.ts';
 import { entryNames, zipStream } from './digital-record-zip.ts';
 import { customerOptions, findRecordFile, getRecord, listRecords, recordSelection, streamRecords } from './digital-records.service.ts';
@@ -72,30 +71,22 @@ export function registerDigitalRecordRoutes(app: FastifyInstance, deps: AppDeps)
     },
     async (request) => listRecords(deps.db, callerOf(request), request.query),
   );
-  r.get(
-    `${EXPEDIENTES_API}/Exportar`,
-    {
-      config: access('read'),
-      schema: { tags, summary: 'The current query as Excel (.xlsx) or CSV', querystring: recordExportQuerySchema },
-    },
-    async (request, reply) => {
-      const { formato, ...query } = request.query;
-      const language = requestLanguage(request);
-      return sendSheet(reply, {
-        title: translate(language, 'expedientes.title'),
-        headers: EXPORT_COLUMNS.map((column) => translate(language, `expedientes.fields.${column}`)),
-        format: formato,
-        batches: cellsOf(streamRecords(deps.db, callerOf(request), query), (row) =>
-          EXPORT_COLUMNS.map((column) => {
-            if (column === 'tipoOperacion')
-              return row.tipoOperacion ? translate(language, `expedientes.operations.${row.tipoOperacion}`) : '';
-            const value = row[column];
-            return typeof value === 'number' ? value : (value ?? '');
-          }),
-        ),
-      });
-    },
-  );
+  registerListExport(app, {
+    url: `${EXPEDIENTES_API}/Exportar`,
+    config: access('read'),
+    tags,
+    querystring: recordExportQuerySchema,
+    keyPrefix: 'expedientes',
+    headerPrefix: 'expedientes.fields',
+    columns: EXPORT_COLUMNS,
+    rows: (request, query) => streamRecords(deps.db, callerOf(request), query),
+    cell: (row, column, language) =>
+      column === 'tipoOperacion'
+        ? row.tipoOperacion
+          ? translate(language, `expedientes.operations.${row.tipoOperacion}`)
+          : ''
+        : undefined,
+  });
   r.get(CLIENTES_API, { config: access('read'), schema: { tags, response: { 200: z.array(customerOptionSchema) } } }, async (request) =>
     customerOptions(deps.db, callerOf(request)),
   );
@@ -123,7 +114,7 @@ export function registerDigitalRecordRoutes(app: FastifyInstance, deps: AppDeps)
     },
     async (request, reply) => {
       const { record, files } = await recordSelection(deps.db, callerOf(request), request.params.pedimentoId, request.body.documentoIds);
-      const nomenclature = await nomenclatureForCustomer(deps.db, (record.claveSysExpert as string | null) ?? null);
+      const nomenclature = await nomenclatureForCustomer(deps.db, record.claveSysExpert ?? null);
       const entries = files.map(({ document, file }) => ({ record, tipo: document.tipo as RecordFileType, file }));
       const archive = zipStream(deps.files, entries, entryNames(entries, nomenclature));
       void archive.finalize().catch((err: unknown) => request.log.warn({ err }, 'record zip cut'));

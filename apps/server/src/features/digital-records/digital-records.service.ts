@@ -1,5 +1,6 @@
-import { and, asc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte, ilike, inArray, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { formatPedimentoNumber, parsePedimentoNumber, parseSort } from '@portal/contract';
+import { pedimentoSummarySchema } from '@portal/contract/features/pedimentos';
 import {
   type RecordDetail,
   type RecordFileType,
@@ -21,25 +22,18 @@ export const recordScope = (caller: Scoped) =>
 
 const fileCount = sql<number>`(select count(*)::int from pedimento_documentos d where d.pedimento_id = ${pedimentos.pedimentoId})`;
 
+const pedimentoColumns = getTableColumns(pedimentos);
+/** The summary's fields that are the pedimento's own columns, named once by the shared summary schema. */
+const pedimentoFields = Object.keys(pedimentoSummarySchema.shape).filter(
+  (key): key is keyof typeof pedimentoColumns => key in pedimentoColumns,
+);
+
 export const recordColumns = {
-  pedimentoId: pedimentos.pedimentoId,
-  numero: pedimentos.numero,
-  aduana: pedimentos.aduana,
-  aduanaSeccion: pedimentos.aduanaSeccion,
-  patente: pedimentos.patente,
-  clave: pedimentos.clave,
-  tipoOperacion: pedimentos.tipoOperacion,
-  clienteId: pedimentos.clienteId,
+  ...(Object.fromEntries(pedimentoFields.map((key) => [key, pedimentoColumns[key]])) as Record<string, AnyColumn>),
   clienteNombre: sql<string | null>`${clientes.nombreCorto!}`,
-  referencia: pedimentos.referencia,
-  rfc: pedimentos.rfc,
-  nombre: pedimentos.nombre,
-  fechaPago: pedimentos.fechaPago,
-  valorAduana: pedimentos.valorAduana,
-  valorUsd: pedimentos.valorUsd,
   archivos: fileCount.as('archivos'),
 };
-type Row = { [K in keyof typeof recordColumns]: unknown };
+type Row = Record<string, unknown>;
 
 function toSummary(row: Row): RecordSummary {
   const r = row as unknown as Omit<RecordSummary, 'numeroImpreso'>;
@@ -113,7 +107,7 @@ async function findRecord(db: Database, caller: Scoped, pedimentoId: number) {
     .where(and(eq(pedimentos.pedimentoId, pedimentoId), recordScope(caller)));
   // Outside the caller's scope it does not exist for them.
   if (!row) throw problems.notFound();
-  return row;
+  return row as unknown as Omit<RecordSummary, 'numeroImpreso'> & { claveSysExpert: string | null };
 }
 
 /** The files of records, each with its stored file, in a stable order. */
@@ -136,7 +130,7 @@ export async function getRecord(db: Database, caller: Scoped, pedimentoId: numbe
   const { claveSysExpert, ...row } = await findRecord(db, caller, pedimentoId);
   const [files, nomenclature, settings] = await Promise.all([
     recordFiles(db, [pedimentoId]),
-    nomenclatureForCustomer(db, claveSysExpert as string | null),
+    nomenclatureForCustomer(db, claveSysExpert),
     readSettings(db),
   ]);
   const present = new Set(files.map((f) => f.document.tipo));
