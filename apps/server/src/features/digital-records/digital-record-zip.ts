@@ -112,7 +112,13 @@ export interface ZipReader {
 function lazyStream(reader: ZipReader, file: RecordFileEntry): Readable {
   return Readable.from(
     (async function* () {
-      for await (const chunk of await openRecordFile(reader.files, reader.sources, file, reader.language)) yield chunk as Buffer;
+      let read = 0;
+      for await (const chunk of await openRecordFile(reader.files, reader.sources, file, reader.language)) {
+        read += (chunk as Buffer).length;
+        yield chunk as Buffer;
+      }
+      // A file cut short (bytes gone mid-read, a stopping process) must never make a zip that looks whole.
+      if (file.sizeBytes !== null && read < file.sizeBytes) throw new Error(`${file.archivoId}: ${read} of ${file.sizeBytes} bytes read`);
     })(),
   );
 }
