@@ -77,11 +77,16 @@ function RecordFileRow({ pedimentoId, file: f, chosen, onChoose, onPreview }: Re
  * A record's files: preview one (PDFs and images, in a modal inside the record), download one, several as a zip;
  * operators with write add files (client users never: docs/decisions/0131-record-uploads.md).
  */
-export function RecordFiles({ pedimentoId }: { pedimentoId: number }) {
+export function RecordFiles({ pedimentoId, onPreview }: { pedimentoId: number; onPreview?: (open: boolean) => void }) {
   const { t } = useTranslation();
   const record = useRecord(pedimentoId);
   const [chosen, setChosen] = useState<string[]>([]);
-  const [previewed, setPreviewed] = useState<RecordFile | null>(null);
+  const [previewed, setShown] = useState<RecordFile | null>(null);
+  // Whoever holds the record (a drawer) keeps Escape for the preview while it is open.
+  const setPreviewed = (file: RecordFile | null) => {
+    setShown(file);
+    onPreview?.(file !== null);
+  };
   const ability = useAbility();
   const session = useSession();
   const canUpload = ability.can('write', 'ExpedientesDigitales') && !session.userData?.roles.includes('client');
