@@ -7,6 +7,7 @@ import { usePortalAndBrowser } from '../support/use-portal.ts';
 import { DEMO, newContext, signIn } from '../support/browser.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { text } from '../support/locales.ts';
+import { realPdf } from '../support/pdf.ts';
 
 const env = usePortalAndBrowser();
 const WAIT = { timeout: 30_000 };
@@ -24,26 +25,6 @@ let target: Target;
 let clientSeesM3 = false;
 const originals = new Map<string, Buffer>();
 const pdf = (label: string) => Buffer.from(`%PDF-1.4\n% ${label} ${'x'.repeat(20_000)}\n%%EOF\n`);
-
-/** A PDF with one blank page that pdf.js draws (objects, cross-reference table and trailer). */
-function onePagePdf(): Buffer {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 200] >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets = objects.map((object, i) => {
-    const at = body.length;
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-    return at;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  body += offsets.map((at) => `${String(at).padStart(10, '0')} 00000 n \n`).join('');
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body);
-}
 
 async function call(token: string, method: string, path: string, body?: BodyInit, headers: Record<string, string> = {}) {
   const res = await fetch(`${env.portal.baseURL}${path}`, { method, body, headers: { authorization: `Bearer ${token}`, ...headers } });
@@ -183,7 +164,7 @@ describe('an operator in a record', () => {
       .getByTestId('record-upload-files')
       .locator('input[type="file"]')
       .setInputFiles([
-        { name: 'guia.pdf', mimeType: 'application/pdf', buffer: onePagePdf() },
+        { name: 'guia.pdf', mimeType: 'application/pdf', buffer: realPdf(1) },
         { name: 'foto-guia.png', mimeType: 'image/png', buffer: png },
       ]);
     const uploaded = page.locator('[data-testid="record-file"][data-origin="carga"]');
