@@ -6,6 +6,7 @@
  * - the gzipped JavaScript the login screen loads;
  * - the parts list and export with 1,000,000 parts in PostgreSQL (bench-catalogues.ts).
  * - realtime: ticket update to notification on a client, and clients held per instance (bench-realtime.ts).
+ * - zip: a digital records bulk zip of mixed demo files beside a plain read of them, and peak memory (bench-zip.ts).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -20,6 +21,7 @@ import { benchRealtime } from './bench-realtime.ts';
 import { benchM3 } from './bench-m3.ts';
 import { benchAudit } from './bench-audit.ts';
 import { benchExcel } from './bench-excel.ts';
+import { benchZip } from './bench-zip.ts';
 
 interface Running {
   url: string;
@@ -137,6 +139,8 @@ async function main(): Promise<void> {
   if (process.argv.includes('audit')) return benchAudit();
   // `npm run bench -- excel`: the boarding-template check of 100,000 lines (no server needed).
   if (process.argv.includes('excel')) return benchExcel();
+  // `npm run bench -- zip [--mb=2048]`: a bulk download's zip beside a plain read of its files (no server needed).
+  if (process.argv.includes('zip')) return benchZip();
   buildIfStale();
   if (!existsSync(serverEntry)) throw new Error('server bundle missing');
   // `npm run bench -- parts` runs only the parts-at-scale section.

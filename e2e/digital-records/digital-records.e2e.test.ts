@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import JSZip from 'jszip';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Download, Page } from 'playwright-core';
 import { usePortalAndBrowser } from '../support/use-portal.ts';
 import { DEMO, newContext, signIn } from '../support/browser.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { text } from '../support/locales.ts';
+import { realPdf } from '../support/pdf.ts';
 
 const env = usePortalAndBrowser();
 const WAIT = { timeout: 30_000 };
@@ -20,6 +22,7 @@ interface Target {
   customer: string;
 }
 let target: Target;
+let clientSeesM3 = false;
 const originals = new Map<string, Buffer>();
 const pdf = (label: string) => Buffer.from(`%PDF-1.4\n% ${label} ${'x'.repeat(20_000)}\n%%EOF\n`);
 
@@ -58,6 +61,8 @@ beforeAll(async () => {
     form.append('file', new Blob([content], { type: 'application/pdf' }), `${tipo}.pdf`);
     await call(admin, 'POST', `/api/Pedimentos/${target.pedimentoId}/Documentos?tipo=${tipo}`, form);
   }
+  const seen = (await call(client, 'GET', `/api/ExpedientesDigitales/${target.pedimentoId}`)) as { archivosDetalle: { origen: string }[] };
+  clientSeesM3 = seen.archivosDetalle.some((f) => f.origen === 'm3');
 }, 60_000);
 
 async function clientPage(language: Language): Promise<Page> {
@@ -77,15 +82,18 @@ describe.each(['es-MX', 'en-US'] as const)('digital records of a customer (%s)',
   it('queries its records, refuses a 31-day range, requests a bulk download and downloads the zip, also by its open link', async () => {
     const page = await clientPage(language);
     const folder = `${target.aduana}-${target.patente}-${target.numero.slice(-7)}`;
-    const expected = [`${folder}/FACTURA.pdf`, `${folder}/PEDIMENTO.pdf`];
+    // The pedimento's M3 file is in the zip only when every pedimento it carries is this customer's.
+    const expected = [...(clientSeesM3 ? [`${folder}/M3.txt`] : []), `${folder}/FACTURA.pdf`, `${folder}/PEDIMENTO.pdf`].sort();
 
     // The query finds the record by its number and opens its files.
     await page.goto('/apps/digitalrecord/query');
     await page.getByTestId('filter-pedimento').fill(target.numero.slice(-7));
     await expect.poll(() => page.getByTestId('records-row').count(), WAIT).toBe(1);
     await page.getByTestId('records-row').first().getByTestId('row-open').click();
-    await expect.poll(() => page.getByTestId('record-file').count(), WAIT).toBe(2);
+    await expect.poll(() => page.locator('[data-testid="record-file"][data-origin="transferencia"]').count(), WAIT).toBe(2);
     expect(await page.getByTestId('record-files').textContent()).toContain(text(language, 'expedientes.types.factura'));
+    // A customer receives its records: it cannot add files to them.
+    expect(await page.getByTestId('record-upload').count()).toBe(0);
 
     // A 31-day range is refused with the spec's message, in the user's language.
     await page.goto('/apps/digitalrecord/downloads');
@@ -98,7 +106,10 @@ describe.each(['es-MX', 'en-US'] as const)('digital records of a customer (%s)',
 
     // Ten days: accepted; the job builds the zip and the request turns ready.
     await page.getByTestId('request-fechaPagoDesde').fill(shiftDays(target.fechaPago, -9));
+    const before = await page.getByTestId('requests-row').count();
     await page.getByTestId('request-submit').click();
+    // The new request leads the list (an earlier run's ready request must not be taken for it).
+    await expect.poll(() => page.getByTestId('requests-row').count(), WAIT).toBe(before + 1);
     const first = page.getByTestId('requests-row').first();
     await expect.poll(() => first.getByTestId('request-state').getAttribute('data-state'), WAIT).toBe('ready');
     expect(await first.getByTestId('request-state').textContent()).toBe(text(language, 'digitalRecordsPage.states.ready'));
@@ -128,6 +139,60 @@ describe.each(['es-MX', 'en-US'] as const)('digital records of a customer (%s)',
     await outsider.goto('/archivo/digitalrecorddownload/00000000-0000-4000-8000-000000000000/nada.zip');
     await outsider.getByTestId('link-gone').waitFor(WAIT);
     await outsider.context().close();
+    await page.context().close();
+  });
+});
+
+describe('an operator in a record', () => {
+  it('uploads several files with a type and metadata, previews a PDF and an image inside the record, and exports the list through the download manager', async () => {
+    const page = await (await newContext(env.browser, env.portal.baseURL, { locale: 'es-MX', bypassCSP: true })).newPage();
+    await signIn(page, DEMO.admin.login, DEMO.admin.password);
+    await page.goto('/apps/digitalrecord/query');
+    await page.getByTestId('filter-pedimento').fill(target.numero.slice(-7));
+    await expect.poll(() => page.getByTestId('records-row').count(), WAIT).toBe(1);
+    await page.getByTestId('records-row').first().getByTestId('row-open').click();
+    await page.getByTestId('record-upload').waitFor(WAIT);
+
+    // Two files at once, each checked by content and sent with its own progress, both of type "guía".
+    await page.getByTestId('record-upload-type').click();
+    await page.getByRole('option', { name: text('es-MX', 'expedientes.types.guia') }).click();
+    await page.getByTestId('record-upload-metadato1').fill('Guia master');
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#2a6' } })
+      .png()
+      .toBuffer();
+    await page
+      .getByTestId('record-upload-files')
+      .locator('input[type="file"]')
+      .setInputFiles([
+        { name: 'guia.pdf', mimeType: 'application/pdf', buffer: realPdf(1) },
+        { name: 'foto-guia.png', mimeType: 'image/png', buffer: png },
+      ]);
+    const uploaded = page.locator('[data-testid="record-file"][data-origin="carga"]');
+    await expect.poll(() => uploaded.count(), WAIT).toBe(2);
+    expect(await uploaded.first().textContent()).toContain('Guia master');
+
+    // Previews open inside the record: the PDF drawn by pdf.js, the image as an image.
+    await uploaded.filter({ hasText: 'guia.pdf' }).getByTestId('record-file-preview').click();
+    await page.getByTestId('record-preview').getByTestId('pdf-page').first().waitFor(WAIT);
+    expect(page.url()).toContain('/apps/digitalrecord/query');
+    // Escape closes the preview only; the record stays open beneath it.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByTestId('record-preview').getByTestId('pdf-page').count(), WAIT).toBe(0);
+    await uploaded.filter({ hasText: 'foto-guia.png' }).getByTestId('record-file-preview').click();
+    await page.getByTestId('record-preview-image').waitFor(WAIT);
+    await page.keyboard.press('Escape');
+
+    // The list's export is a download of the manager: 0 → 100, complete, removable.
+    await page.goto('/apps/digitalrecord/query');
+    await page.getByTestId('export-menu').click();
+    const [exported] = await Promise.all([page.waitForEvent('download', WAIT), page.getByTestId('export-csv').click()]);
+    expect(exported.suggestedFilename()).toMatch(/\.csv$/);
+    await page.getByTestId('download-manager-button').click();
+    const item = page.getByTestId('download-item').filter({ hasText: '.csv' });
+    await expect.poll(() => item.getAttribute('data-state'), WAIT).toBe('complete');
+    expect(await item.getAttribute('data-progress')).toBe('100');
+    await item.getByTestId('download-remove').click();
+    await expect.poll(() => page.getByTestId('download-item').filter({ hasText: '.csv' }).count(), WAIT).toBe(0);
     await page.context().close();
   });
 });

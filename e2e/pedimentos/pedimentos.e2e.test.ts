@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { usePortalAndBrowser } from '../support/use-portal.ts';
 import { DEMO, newContext, signIn } from '../support/browser.ts';
 import { text } from '../support/locales.ts';
+import { realPdf } from '../support/pdf.ts';
 
 const env = usePortalAndBrowser();
 const FIXTURE = readFileSync(resolve(import.meta.dirname, '../../packages/contract/src/m3/fixtures/m3210001.076'), 'latin1');
@@ -21,32 +22,6 @@ async function adminPage(locale: 'es-MX' | 'en-US'): Promise<Page> {
   return page;
 }
 
-/** A real PDF of `pages` pages (a line of text on each), with a correct cross-reference table. */
-function realPdf(pages: number): Buffer {
-  const objects: string[] = [];
-  const kids = Array.from({ length: pages }, (_, i) => `${4 + i * 2} 0 R`).join(' ');
-  objects.push('<< /Type /Catalog /Pages 2 0 R >>', `<< /Type /Pages /Kids [${kids}] /Count ${pages} >>`);
-  objects.push('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>');
-  for (let i = 0; i < pages; i += 1) {
-    const content = `BT /F1 24 Tf 72 720 Td (Pedimento pagina ${i + 1}) Tj ET`;
-    objects.push(
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents ${5 + i * 2} 0 R >>`,
-    );
-    objects.push(`<< /Length ${content.length} >>\nstream\n${content}\nendstream`);
-  }
-  let body = '%PDF-1.4\n';
-  const offsets = objects.map((object, i) => {
-    const at = body.length;
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-    return at;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
-
-/** A PDF of about `kb` kilobytes (a comment fills it), so that a slowed upload shows its bar. */
 function pdf(kb: number): Buffer {
   return Buffer.concat([Buffer.from('%PDF-1.4\n%'), Buffer.alloc(kb * 1024, 'x'), Buffer.from('\n%%EOF\n')]);
 }

@@ -5,7 +5,8 @@ import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import { constants as zlibConstants } from 'node:zlib';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { DatabaseHandle } from '@portal/db';
+import { eq } from 'drizzle-orm';
+import { previos, type DatabaseHandle } from '@portal/db';
 import type { AppConfig } from './platform/config.ts';
 import type { AppDeps } from './platform/deps.ts';
 import { AccessCache } from './platform/access.ts';
@@ -15,7 +16,7 @@ import { LoginThrottle } from './platform/auth/throttle.ts';
 import { createMailer } from './platform/mailer.ts';
 import { registerInputGuard } from './platform/input-guard.ts';
 import { loggerOptions } from './platform/log-redaction.ts';
-import { registerProblemHandlers } from './platform/problem.ts';
+import { problems, registerProblemHandlers } from './platform/problem.ts';
 import { AuthStateCache, createAuthenticator, registerRouteAccess } from './platform/route-access.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { registerWebApp } from './platform/web-app.ts';
@@ -46,7 +47,10 @@ import { registerPedimentoDocumentRoutes } from './features/pedimentos/pedimento
 import { seedDemoPedimentos } from './features/pedimentos/pedimentos.demo.ts';
 import { registerDigitalRecordRoutes } from './features/digital-records/digital-records.routes.ts';
 import { registerDigitalRecordDownloadRoutes, startDigitalRecordJobs } from './features/digital-records/digital-record-downloads.routes.ts';
+import type { RecordSources } from './features/digital-records/record-files.service.ts';
 import { registerPrevioRoutes } from './features/warehouse/previos.routes.ts';
+import { previoReport } from './features/warehouse/previo-report.service.ts';
+import { readPrevioDetail } from './features/warehouse/previo-rows.ts';
 import { registerPrevioPhotoRoutes } from './features/warehouse/previo-photos.routes.ts';
 import { registerConfrontaRoutes } from './features/warehouse/confrontas.routes.ts';
 import { registerAuditRoutes, startAuditJobs } from './features/audits/audits.routes.ts';
@@ -238,7 +242,7 @@ function registerFeatureRoutes(app: FastifyInstance, deps: AppDeps, options: Bui
   registerPedimentoDocumentRoutes(app, deps);
   registerPedimentoRoutes(app, deps);
   registerDigitalRecordDownloadRoutes(app, deps);
-  registerDigitalRecordRoutes(app, deps);
+  registerDigitalRecordRoutes(app, deps, recordSources(deps));
   registerPrevioPhotoRoutes(app, deps);
   registerPrevioRoutes(app, deps);
   registerConfrontaRoutes(app, deps);
@@ -249,6 +253,18 @@ function registerFeatureRoutes(app: FastifyInstance, deps: AppDeps, options: Bui
   registerDashboardRoutes(app, deps);
 }
 
+/** What digital records read of the warehouse: a concluded previo's report, made as the warehouse makes it. */
+function recordSources(deps: AppDeps): RecordSources {
+  return {
+    previoReport: async (previoId, language) => {
+      const [row] = await deps.db.select().from(previos).where(eq(previos.previoId, previoId));
+      if (!row) throw problems.notFound();
+      const { enlace: _link, rowVersion: _version, ...previo } = await readPrevioDetail(deps.db, row, false);
+      return previoReport(deps, previo, language);
+    },
+  };
+}
+
 /** The workers and scheduled jobs of the features, and the demo operations of a new database. */
 async function startBackgroundWork(app: FastifyInstance, deps: AppDeps, config: AppConfig): Promise<void> {
   await deps.notifications.startWorker();
@@ -256,7 +272,7 @@ async function startBackgroundWork(app: FastifyInstance, deps: AppDeps, config: 
   await startClassificationJobs(deps, app.log);
   await startPartSync(deps, app.log);
   await startFileCleanup(deps, app.log);
-  await startDigitalRecordJobs(deps, app.log);
+  await startDigitalRecordJobs(deps, recordSources(deps), app.log);
   // Demo pedimentos arrive as M3 files through the importer (once per database, never in production).
   if (config.seedDemo) {
     await seedDemoPedimentos(deps, app.log).catch((err: unknown) => app.log.error({ err }, 'demo pedimentos not seeded'));

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { storedFileSchema } from '../files.ts';
 import { exportQuerySchema, listQuerySchema } from '../paging.ts';
 import { pedimentoSummarySchema } from './pedimentos.ts';
 import { PEDIMENTO_DOCUMENT_TYPES } from './transfers.ts';
@@ -20,9 +19,32 @@ export const customerOptionSchema = z.object({ value: z.number().int(), text: z.
 /** Spec point 9: a bulk download covers at most 30 days of payment dates. */
 export const MAX_RANGE_DAYS = 30;
 
-/** The file types of a record (the documents a pedimento carries). */
-export const RECORD_FILE_TYPES = PEDIMENTO_DOCUMENT_TYPES;
+/**
+ * The file types of a record: the documents a pedimento carries (the transfers' kinds first), the previo report
+ * and the M3 file (those two arrive from the warehouse and the M3 import, never by upload here).
+ */
+export const RECORD_FILE_TYPES = [
+  ...PEDIMENTO_DOCUMENT_TYPES,
+  'pedimentoSimplificado',
+  'edocument',
+  'guia',
+  'listaEmpaque',
+  'comprobantePago',
+  'previo',
+  'm3',
+] as const;
 export type RecordFileType = (typeof RECORD_FILE_TYPES)[number];
+/** The types a person may upload into a record (the M3 file comes only from the M3 import). */
+export const UPLOAD_FILE_TYPES = RECORD_FILE_TYPES.filter((tipo) => tipo !== 'm3') as Exclude<RecordFileType, 'm3'>[];
+
+/** Where a record's file came from: the transfers' documents, an upload here, the M3 import, a concluded previo. */
+export const RECORD_FILE_ORIGINS = ['transferencia', 'carga', 'm3', 'previo'] as const;
+export type RecordFileOrigin = (typeof RECORD_FILE_ORIGINS)[number];
+/** A file of a record by its origin and that origin's id: `d12` (document), `u3` (upload), `m5` (M3 file), `p<uuid>` (previo). */
+export const RECORD_FILE_ID = /^(?:[dum][1-9]\d{0,9}|p[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+const recordFileId = z.string().regex(RECORD_FILE_ID, { message: 'validation.invalidValue' });
+/** The file types shown as a preview inside the record (the rest are downloaded). */
+export const isPreviewable = (contentType: string) => contentType === 'application/pdf' || /^image\/(png|jpeg|gif)$/.test(contentType);
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'validation.date' });
 const id = z.coerce.number().int().positive().max(2_147_483_647);
@@ -72,9 +94,13 @@ export const recordSummarySchema = pedimentoSummarySchema.extend({
 export type RecordSummary = z.infer<typeof recordSummarySchema>;
 
 export const recordFileSchema = z.object({
-  documentoId: z.number().int(),
+  archivoId: recordFileId,
+  origen: z.enum(RECORD_FILE_ORIGINS),
   tipo: z.enum(RECORD_FILE_TYPES),
-  file: storedFileSchema,
+  fileName: z.string(),
+  contentType: z.string(),
+  /** Unknown for a previo report (made when it is read). */
+  sizeBytes: z.number().int().nullable(),
   createdAt: z.string(),
   /** The two metadata values of its type in the customer's nomenclature. */
   metadato1: z.string(),
@@ -90,8 +116,16 @@ export const recordDetailSchema = recordSummarySchema.extend({
 export type RecordDetail = z.infer<typeof recordDetailSchema>;
 
 export const recordParamsSchema = z.object({ pedimentoId: id }).strict();
-export const recordFileParamsSchema = z.object({ pedimentoId: id, documentoId: id }).strict();
-export const recordZipBodySchema = z.object({ documentoIds: z.array(id).min(1).max(500) }).strict();
+export const recordFileParamsSchema = z.object({ pedimentoId: id, archivoId: recordFileId }).strict();
+export const recordZipBodySchema = z.object({ archivoIds: z.array(recordFileId).min(1).max(500) }).strict();
+
+const metadataValue = z.string().trim().max(60, { message: 'validation.tooLong' }).optional();
+/** An upload into a record: its type and its two metadata values (empty: the nomenclature's). */
+export const recordUploadQuerySchema = z
+  .object({ tipo: z.enum(UPLOAD_FILE_TYPES, { message: 'validation.invalidValue' }), metadato1: metadataValue, metadato2: metadataValue })
+  .strict();
+export type RecordUploadQuery = z.infer<typeof recordUploadQuerySchema>;
+export const recordUploadPath = (pedimentoId: number | string) => `${EXPEDIENTES_API}/${pedimentoId}/Archivos`;
 
 function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);

@@ -2,6 +2,7 @@ import { bigint, boolean, index, integer, jsonb, pgTable, serial, timestamp, uni
 import { storedFiles } from './files.ts';
 import { users } from './identity.ts';
 import { clientes } from './catalogues.ts';
+import { pedimentos } from './pedimentos.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
 
@@ -74,3 +75,27 @@ export const expedienteAjustes = pgTable('expediente_ajustes', {
   notificarSolicitante: boolean('notificar_solicitante').notNull().default(true),
   rowVersion: integer('row_version').notNull().default(1),
 });
+
+/**
+ * A file uploaded into a digital record (docs/decisions/0131-record-uploads.md): its type and its own two
+ * metadata values (empty: the customer's nomenclature gives them). The pedimento's transfers documents, its M3
+ * file and its previo reports are read from their own tables; this holds only what was uploaded here.
+ */
+export const expedienteArchivos = pgTable(
+  'expediente_archivos',
+  {
+    archivoId: serial('archivo_id').primaryKey(),
+    pedimentoId: integer('pedimento_id')
+      .notNull()
+      .references(() => pedimentos.pedimentoId, { onDelete: 'cascade' }),
+    tipo: varchar('tipo', { length: 30 }).notNull(),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => storedFiles.fileId),
+    metadato1: varchar('metadato1', { length: 60 }).notNull().default(''),
+    metadato2: varchar('metadato2', { length: 60 }).notNull().default(''),
+    createdBy: integer('created_by').references(() => users.userId),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('expediente_archivos_pedimento_idx').on(t.pedimentoId, t.tipo), uniqueIndex('expediente_archivos_file_idx').on(t.fileId)],
+);

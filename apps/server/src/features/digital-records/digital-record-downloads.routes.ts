@@ -26,6 +26,7 @@ import {
   requestDownload,
   ZIP_JOB,
 } from './digital-record-downloads.service.ts';
+import type { RecordSources } from './record-files.service.ts';
 
 const access = (action: 'read' | 'write') => ({ access: { resource: 'ExpedientesDigitales' as const, action } });
 const tags = ['expedientes-digitales'];
@@ -92,8 +93,8 @@ export function registerDigitalRecordDownloadRoutes(app: FastifyInstance, deps: 
 }
 
 /** The zip builder, and (outside tests) the lapse sweep every five minutes. */
-export async function startDigitalRecordJobs(deps: AppDeps, log: Pick<FastifyBaseLogger, 'error'>): Promise<void> {
-  await deps.jobs.work<{ descargaId: number }>(ZIP_JOB, (data) => processDownload(deps, data.descargaId));
+export async function startDigitalRecordJobs(deps: AppDeps, sources: RecordSources, log: Pick<FastifyBaseLogger, 'error'>): Promise<void> {
+  await deps.jobs.work<{ descargaId: number }>(ZIP_JOB, (data) => processDownload(deps, sources, data.descargaId));
   await deps.jobs.work('digital-records-lapse', async () => {
     await lapseExpired(deps);
   });

@@ -6,7 +6,6 @@ import {
   type DownloadRequest,
   type DownloadRequestInput,
   type DownloadState,
-  type RecordFileType,
 } from '@portal/contract/features/digital-records';
 import { clientes, expedienteDescargas, pedimentos, rowsOf, storedFiles, type Database } from '@portal/db';
 import { loadUserAccess } from '../../platform/access.ts';
@@ -17,7 +16,8 @@ import { listPage, type ListDefinition, type ListSource } from '../../platform/l
 import { problems, ProblemError } from '../../platform/problem.ts';
 import type { Caller } from '../../platform/route-access.ts';
 import { buildZip, entryNames, ZipTooLargeError, type ZipEntry } from './digital-record-zip.ts';
-import { recordFiles, recordWhere } from './digital-records.service.ts';
+import { recordWhere } from './digital-records.service.ts';
+import { recordFileEntries, type RecordSources } from './record-files.service.ts';
 import { nomenclatureForCustomer, readSettings } from './nomenclatures.service.ts';
 
 export const ZIP_JOB = 'digital-records-zip';
@@ -205,28 +205,41 @@ async function entriesOf(db: Database, row: DescargaRow): Promise<ZipEntry[]> {
     .where(recordWhere(access, { ...input, clienteId: row.clienteId }))
     .orderBy(asc(pedimentos.fechaPago), asc(pedimentos.numero));
   const byId = new Map(records.map((r) => [r.pedimentoId, r]));
-  const files = await recordFiles(db, [...byId.keys()], input.tipos);
-  return files.map(({ document, file }) => ({ record: byId.get(document.pedimentoId)!, tipo: document.tipo as RecordFileType, file }));
+  const files = await recordFileEntries(db, access.scope, [...byId.keys()], input.tipos);
+  return files.map((file) => ({ record: byId.get(file.pedimentoId)!, file }));
 }
 
 /**
  * The job: builds the zip of a processing request. Idempotent (a request no longer processing is left alone);
  * a run cut by a restart leaves no zip under a real key and the retried run builds it again from the start.
  */
-export async function processDownload(deps: AppDeps, descargaId: number, limit = DOWNLOAD_LIMIT_BYTES): Promise<void> {
+export async function processDownload(
+  deps: AppDeps,
+  sources: RecordSources,
+  descargaId: number,
+  limit = DOWNLOAD_LIMIT_BYTES,
+): Promise<void> {
   const [row] = await deps.db.select().from(expedienteDescargas).where(eq(expedienteDescargas.descargaId, descargaId));
   if (!row || row.estado !== 'processing') return;
   const entries = await entriesOf(deps.db, row);
   if (entries.length === 0) return settle(deps.db, descargaId, { estado: 'discarded', motivo: 'expedientes.nothingToDownload' });
   // The sizes are known before a byte is read: a zip that cannot fit is discarded at once.
-  const total = entries.reduce((sum, e) => sum + e.file.sizeBytes, 0);
+  const total = entries.reduce((sum, e) => sum + (e.file.sizeBytes ?? 0), 0);
   if (total > limit)
     return settle(deps.db, descargaId, { estado: 'discarded', motivo: 'expedientes.downloadTooLarge', archivos: entries.length });
   const [customer] = await deps.db.select({ clave: clientes.claveSysExpert! }).from(clientes).where(eq(clientes.id!, row.clienteId));
   const nomenclature = await nomenclatureForCustomer(deps.db, (customer?.clave as string | null) ?? null);
   let stored;
   try {
-    stored = await buildZip(deps.files, entries, entryNames(entries, nomenclature), row.nombre, row.userId, limit);
+    // Previo reports in the zip are written in Spanish, the language of the customs paperwork.
+    stored = await buildZip(
+      { files: deps.files, sources, language: 'es-MX' },
+      entries,
+      entryNames(entries, nomenclature),
+      row.nombre,
+      row.userId,
+      limit,
+    );
   } catch (err) {
     if (err instanceof ZipTooLargeError)
       return settle(deps.db, descargaId, { estado: 'discarded', motivo: 'expedientes.downloadTooLarge', archivos: entries.length });

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { expedienteDescargas, pedimentoDocumentos, storedFiles, userCustomers } from '@portal/db';
 import type { TestApp } from '../../../test/test-app.ts';
 import { processDownload } from './digital-record-downloads.service.ts';
-import { fx, MARCH, requestZip, useRecordsFixture } from './digital-records.fixture.ts';
+import { fx, MARCH, NO_SOURCES, requestZip, useRecordsFixture } from './digital-records.fixture.ts';
 
 let t: TestApp;
 let admin: string;
@@ -48,7 +48,7 @@ describe('the 2 GB limit while streaming', () => {
       .returning();
     const zipsBefore = await t.db.select({ n: count() }).from(storedFiles).where(eq(storedFiles.contentType, 'application/zip'));
     try {
-      await processDownload(t.deps, row!.descargaId, 1000);
+      await processDownload(t.deps, NO_SOURCES, row!.descargaId, 1000);
     } finally {
       for (const d of docs) await t.db.update(storedFiles).set({ sizeBytes: d.sizeBytes }).where(eq(storedFiles.fileId, d.fileId));
     }

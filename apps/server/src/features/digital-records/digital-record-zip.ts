@@ -2,17 +2,13 @@ import { createHash, randomUUID } from 'node:crypto';
 import { Readable, Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ZipArchive } from 'archiver';
-import { DOWNLOAD_LIMIT_BYTES } from '@portal/contract';
-import {
-  renderNomenclature,
-  type NomenclatureMetadata,
-  type NomenclatureValues,
-  type RecordFileType,
-} from '@portal/contract/features/digital-records';
+import { DOWNLOAD_LIMIT_BYTES, type Language } from '@portal/contract';
+import { renderNomenclature, type NomenclatureMetadata, type NomenclatureValues } from '@portal/contract/features/digital-records';
 import type { storedFiles } from '@portal/db';
-import type { FileService, StoredFileRow } from '../../platform/files.ts';
+import type { FileService } from '../../platform/files.ts';
 import { storageKeyFor } from '../../platform/storage.ts';
-import { metadataOf } from './nomenclatures.service.ts';
+import { entryMetadata } from './nomenclatures.service.ts';
+import { openRecordFile, type RecordFileEntry, type RecordSources } from './record-files.service.ts';
 
 /** The fields of a record the nomenclature's tokens take. */
 export interface NamedRecord {
@@ -28,8 +24,7 @@ export interface NamedRecord {
 
 export interface ZipEntry {
   record: NamedRecord;
-  tipo: RecordFileType;
-  file: StoredFileRow;
+  file: RecordFileEntry;
 }
 
 export class ZipTooLargeError extends Error {}
@@ -48,7 +43,7 @@ const EXTENSIONS: Record<string, string> = {
 const isCompressed = (contentType: string) =>
   /^(application\/pdf|image\/|application\/zip|application\/vnd\.openxmlformats)/.test(contentType);
 
-function extensionOf(file: StoredFileRow): string {
+function extensionOf(file: Pick<RecordFileEntry, 'contentType' | 'fileName'>): string {
   return EXTENSIONS[file.contentType] ?? /\.([A-Za-z0-9]{1,5})$/.exec(file.fileName)?.[1]?.toLowerCase() ?? 'bin';
 }
 
@@ -77,8 +72,8 @@ export function tokenValues(record: NamedRecord, metadata: { metadato1: string; 
  */
 export function entryNames(entries: ZipEntry[], nomenclature: { raiz: string; metadatos: NomenclatureMetadata[] }): string[] {
   const used = new Set<string>();
-  return entries.map(({ record, tipo, file }) => {
-    const metadata = metadataOf(nomenclature, tipo);
+  return entries.map(({ record, file }) => {
+    const metadata = entryMetadata(nomenclature, file);
     const values = tokenValues(record, metadata);
     const segments = renderNomenclature(nomenclature.raiz, values);
     if (!nomenclature.raiz.includes('{TipoDocumento}')) segments.push(...renderNomenclature('{TipoDocumento}', values));
@@ -106,20 +101,33 @@ class ZipMeter extends Transform {
   }
 }
 
-/** A stored file opened only when the archive reaches it, so a zip of thousands holds one file open at a time. */
-function lazyStream(files: FileService, file: StoredFileRow): Readable {
+/** What the zip reads its files through: the file store and the other features' sources. */
+export interface ZipReader {
+  files: FileService;
+  sources: RecordSources;
+  language: Language;
+}
+
+/** A file opened only when the archive reaches it, so a zip of thousands holds one file open at a time. */
+function lazyStream(reader: ZipReader, file: RecordFileEntry): Readable {
   return Readable.from(
     (async function* () {
-      for await (const chunk of await files.open(file)) yield chunk as Buffer;
+      let read = 0;
+      for await (const chunk of await openRecordFile(reader.files, reader.sources, file, reader.language)) {
+        read += (chunk as Buffer).length;
+        yield chunk as Buffer;
+      }
+      // A file cut short (bytes gone mid-read, a stopping process) must never make a zip that looks whole.
+      if (file.sizeBytes !== null && read < file.sizeBytes) throw new Error(`${file.archivoId}: ${read} of ${file.sizeBytes} bytes read`);
     })(),
   );
 }
 
 /** The entries as one zip stream, each file read only when its turn comes. */
-export function zipStream(files: FileService, entries: ZipEntry[], names: string[]): ZipArchive {
+export function zipStream(reader: ZipReader, entries: ZipEntry[], names: string[]): ZipArchive {
   const archive = new ZipArchive({ zlib: { level: 6 } });
   entries.forEach((entry, i) => {
-    const source = lazyStream(files, entry.file);
+    const source = lazyStream(reader, entry.file);
     // A file that cannot be read breaks the whole zip (archiver does not pass its sources' errors on).
     source.once('error', (err) => archive.destroy(err));
     archive.append(source, {
@@ -137,7 +145,7 @@ export function zipStream(files: FileService, entries: ZipEntry[], names: string
  * complete; past `limit` it throws ZipTooLargeError and nothing is kept.
  */
 export async function buildZip(
-  files: FileService,
+  reader: ZipReader,
   entries: ZipEntry[],
   names: string[],
   zipName: string,
@@ -146,7 +154,8 @@ export async function buildZip(
 ): Promise<typeof storedFiles.$inferInsert> {
   const fileId = randomUUID();
   const storageKey = storageKeyFor(fileId);
-  const archive = zipStream(files, entries, names);
+  const { files } = reader;
+  const archive = zipStream(reader, entries, names);
   const meter = new ZipMeter(limit);
   const flowing = pipeline(archive, meter);
   const writing = files.storage.write(storageKey, meter);

@@ -50,12 +50,12 @@ describe('digital records query', () => {
     expect(mine.items[0].archivos).toBe(3);
     expect((await t.call(client, 'GET', `/api/ExpedientesDigitales/${betaPed}`)).statusCode).toBe(404);
     const betaDoc = (await t.call(admin, 'GET', `/api/ExpedientesDigitales/${betaPed}`)).json().archivosDetalle[0];
-    expect((await t.call(client, 'GET', `/api/ExpedientesDigitales/${betaPed}/Archivos/${betaDoc.documentoId}`)).statusCode).toBe(404);
+    expect((await t.call(client, 'GET', `/api/ExpedientesDigitales/${betaPed}/Archivos/${betaDoc.archivoId}`)).statusCode).toBe(404);
     // Another record's file through this record's path is not found either.
-    expect((await t.call(client, 'GET', `/api/ExpedientesDigitales/${acmePed}/Archivos/${betaDoc.documentoId}`)).statusCode).toBe(404);
+    expect((await t.call(client, 'GET', `/api/ExpedientesDigitales/${acmePed}/Archivos/${betaDoc.archivoId}`)).statusCode).toBe(404);
     // Nor by a zip of chosen files.
     const zip = (pedimentoId: number) =>
-      t.call(client, 'POST', `/api/ExpedientesDigitales/${pedimentoId}/Zip`, { documentoIds: [betaDoc.documentoId] });
+      t.call(client, 'POST', `/api/ExpedientesDigitales/${pedimentoId}/Zip`, { archivoIds: [betaDoc.archivoId] });
     expect((await zip(betaPed)).statusCode).toBe(404);
     expect((await zip(acmePed)).statusCode).toBe(404);
     const csv = await t.call(client, 'GET', '/api/ExpedientesDigitales/Exportar?formato=csv');
@@ -70,12 +70,12 @@ describe('digital records query', () => {
     expect(record.archivosDetalle.map((f: { tipo: string }) => f.tipo).sort()).toEqual(['cove', 'factura', 'pedimento']);
     expect(record.faltantes).toEqual([]);
     for (const file of record.archivosDetalle) {
-      const res = await t.call(client, 'GET', `/api/ExpedientesDigitales/${acmePed}/Archivos/${file.documentoId}`);
+      const res = await t.call(client, 'GET', `/api/ExpedientesDigitales/${acmePed}/Archivos/${file.archivoId}`);
       expect(res.statusCode).toBe(200);
       expect(res.rawPayload.equals(originals.get(file.tipo)!)).toBe(true);
     }
-    const ids = record.archivosDetalle.slice(0, 2).map((f: { documentoId: number }) => f.documentoId);
-    const zip = await t.call(client, 'POST', `/api/ExpedientesDigitales/${acmePed}/Zip`, { documentoIds: ids });
+    const ids = record.archivosDetalle.slice(0, 2).map((f: { archivoId: string }) => f.archivoId);
+    const zip = await t.call(client, 'POST', `/api/ExpedientesDigitales/${acmePed}/Zip`, { archivoIds: ids });
     expect(zip.statusCode).toBe(200);
     expect(Object.keys((await JSZip.loadAsync(zip.rawPayload)).files)).toHaveLength(2);
   });

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { userCustomers } from '@portal/db';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import type { RecordSources } from './record-files.service.ts';
 
 /**
  * What both API test files of digital records start from: customers ACME (SysExpert key ACM01) and Beta, the M3
@@ -112,3 +113,6 @@ export function useRecordsFixture(): void {
     await fx.t?.close();
   });
 }
+
+/** Sources for a job run by hand where no previo is involved. */
+export const NO_SOURCES: RecordSources = { previoReport: () => Promise.reject(new Error('no previo in this test')) };

@@ -15,28 +15,23 @@ import {
   nomenclatureSchema,
   recordDetailSchema,
   recordExportQuerySchema,
-  recordFileParamsSchema,
   recordListQuerySchema,
   recordParamsSchema,
   recordSummarySchema,
-  recordZipBodySchema,
   settingsSchema,
-  type RecordFileType,
 } from '@portal/contract/features/digital-records';
 import type { AppDeps } from '../../platform/deps.ts';
-import { contentDisposition, sendStoredFile } from '../../platform/files.ts';
-import { requestLanguage } from '../../platform/i18n.ts';
-import { cellsOf, sendSheet } from '../../platform/list/list-export.ts';
+import { registerListExport } from '../../platform/list/list-export-route.ts';
 import { callerOf } from '../../platform/route-access.ts';
-import { entryNames, zipStream } from './digital-record-zip.ts';
-import { customerOptions, findRecordFile, getRecord, listRecords, recordSelection, streamRecords } from './digital-records.service.ts';
+import { customerOptions, getRecord, listRecords, streamRecords } from './digital-records.service.ts';
+import { registerRecordFileRoutes } from './record-files.routes.ts';
+import type { RecordSources } from './record-files.service.ts';
 import {
   copyMetadata,
   createNomenclature,
   deleteNomenclature,
   getNomenclature,
   listNomenclatures,
-  nomenclatureForCustomer,
   readSettings,
   saveSettings,
   updateNomenclature,
@@ -62,7 +57,7 @@ const EXPORT_COLUMNS = [
  * The query of digital records (docs/decisions/0130-digital-records.md): read needs `ExpedientesDigitales` read
  * and stays inside the caller's customers, customs offices and patents; nomenclatures and settings need write.
  */
-export function registerDigitalRecordRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function registerDigitalRecordRoutes(app: FastifyInstance, deps: AppDeps, sources: RecordSources): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     EXPEDIENTES_API,
@@ -72,30 +67,22 @@ export function registerDigitalRecordRoutes(app: FastifyInstance, deps: AppDeps)
     },
     async (request) => listRecords(deps.db, callerOf(request), request.query),
   );
-  r.get(
-    `${EXPEDIENTES_API}/Exportar`,
-    {
-      config: access('read'),
-      schema: { tags, summary: 'The current query as Excel (.xlsx) or CSV', querystring: recordExportQuerySchema },
-    },
-    async (request, reply) => {
-      const { formato, ...query } = request.query;
-      const language = requestLanguage(request);
-      return sendSheet(reply, {
-        title: translate(language, 'expedientes.title'),
-        headers: EXPORT_COLUMNS.map((column) => translate(language, `expedientes.fields.${column}`)),
-        format: formato,
-        batches: cellsOf(streamRecords(deps.db, callerOf(request), query), (row) =>
-          EXPORT_COLUMNS.map((column) => {
-            if (column === 'tipoOperacion')
-              return row.tipoOperacion ? translate(language, `expedientes.operations.${row.tipoOperacion}`) : '';
-            const value = row[column];
-            return typeof value === 'number' ? value : (value ?? '');
-          }),
-        ),
-      });
-    },
-  );
+  registerListExport(app, {
+    url: `${EXPEDIENTES_API}/Exportar`,
+    config: access('read'),
+    tags,
+    querystring: recordExportQuerySchema,
+    keyPrefix: 'expedientes',
+    headerPrefix: 'expedientes.fields',
+    columns: EXPORT_COLUMNS,
+    rows: (request, query) => streamRecords(deps.db, callerOf(request), query),
+    cell: (row, column, language) =>
+      column === 'tipoOperacion'
+        ? row.tipoOperacion
+          ? translate(language, `expedientes.operations.${row.tipoOperacion}`)
+          : ''
+        : undefined,
+  });
   r.get(CLIENTES_API, { config: access('read'), schema: { tags, response: { 200: z.array(customerOptionSchema) } } }, async (request) =>
     customerOptions(deps.db, callerOf(request)),
   );
@@ -104,36 +91,7 @@ export function registerDigitalRecordRoutes(app: FastifyInstance, deps: AppDeps)
     { config: access('read'), schema: { tags, params: recordParamsSchema, response: { 200: recordDetailSchema } } },
     async (request) => getRecord(deps.db, callerOf(request), request.params.pedimentoId),
   );
-  r.get(
-    `${EXPEDIENTES_API}/:pedimentoId/Archivos/:documentoId`,
-    {
-      config: access('read'),
-      schema: { tags, summary: 'One file of the record (inline, for the preview)', params: recordFileParamsSchema },
-    },
-    async (request, reply) => {
-      const { file } = await findRecordFile(deps.db, callerOf(request), request.params.pedimentoId, request.params.documentoId);
-      return sendStoredFile(reply, deps.files, file, true);
-    },
-  );
-  r.post(
-    `${EXPEDIENTES_API}/:pedimentoId/Zip`,
-    {
-      config: access('read'),
-      schema: { tags, summary: 'The chosen files of the record as a zip, streamed', params: recordParamsSchema, body: recordZipBodySchema },
-    },
-    async (request, reply) => {
-      const { record, files } = await recordSelection(deps.db, callerOf(request), request.params.pedimentoId, request.body.documentoIds);
-      const nomenclature = await nomenclatureForCustomer(deps.db, (record.claveSysExpert as string | null) ?? null);
-      const entries = files.map(({ document, file }) => ({ record, tipo: document.tipo as RecordFileType, file }));
-      const archive = zipStream(deps.files, entries, entryNames(entries, nomenclature));
-      void archive.finalize().catch((err: unknown) => request.log.warn({ err }, 'record zip cut'));
-      return reply
-        .type('application/zip')
-        .header('content-disposition', contentDisposition(`expediente-${record.numero}.zip`))
-        .header('cache-control', 'private, max-age=0, must-revalidate')
-        .send(archive);
-    },
-  );
+  registerRecordFileRoutes(app, deps, sources);
   registerNomenclatureRoutes(app, deps);
 }
 

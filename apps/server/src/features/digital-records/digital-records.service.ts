@@ -1,17 +1,14 @@
-import { and, asc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte, ilike, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { formatPedimentoNumber, parsePedimentoNumber, parseSort } from '@portal/contract';
-import {
-  type RecordDetail,
-  type RecordFileType,
-  type RecordListQuery,
-  type RecordSummary,
-} from '@portal/contract/features/digital-records';
-import { clientes, containsPattern, pedimentoDocumentos, pedimentos, storedFiles, type Database } from '@portal/db';
+import { pedimentoSummarySchema } from '@portal/contract/features/pedimentos';
+import { type RecordDetail, type RecordListQuery, type RecordSummary } from '@portal/contract/features/digital-records';
+import { clientes, containsPattern, pedimentos, type Database } from '@portal/db';
 import { scopeCondition } from '../../platform/data-scope.ts';
 import { listPage, listRows, type ListDefinition, type ListSource } from '../../platform/list/list-page.ts';
 import { problems } from '../../platform/problem.ts';
 import type { Caller } from '../../platform/route-access.ts';
-import { metadataOf, nomenclatureForCustomer, readSettings } from './nomenclatures.service.ts';
+import { entryMetadata, nomenclatureForCustomer, readSettings } from './nomenclatures.service.ts';
+import { recordFileEntries } from './record-files.service.ts';
 
 type Scoped = Pick<Caller, 'scope'>;
 
@@ -19,27 +16,27 @@ type Scoped = Pick<Caller, 'scope'>;
 export const recordScope = (caller: Scoped) =>
   scopeCondition(caller.scope, { clienteId: pedimentos.clienteId, aduana: pedimentos.aduana, patente: pedimentos.patente });
 
-const fileCount = sql<number>`(select count(*)::int from pedimento_documentos d where d.pedimento_id = ${pedimentos.pedimentoId})`;
+/**
+ * The record's own files (record-files.service.ts): transfers' documents, uploads, concluded previos; not the M3
+ * file, which is shown only to callers who may see every pedimento it carries.
+ */
+const fileCount = sql<number>`(
+  (select count(*)::int from pedimento_documentos d where d.pedimento_id = ${pedimentos.pedimentoId})
+  + (select count(*)::int from expediente_archivos u where u.pedimento_id = ${pedimentos.pedimentoId})
+  + (select count(*)::int from previos p where p.pedimento_id = ${pedimentos.pedimentoId} and p.estado = 'concluido'))`;
+
+const pedimentoColumns = getTableColumns(pedimentos);
+/** The summary's fields that are the pedimento's own columns, named once by the shared summary schema. */
+const pedimentoFields = Object.keys(pedimentoSummarySchema.shape).filter(
+  (key): key is keyof typeof pedimentoColumns => key in pedimentoColumns,
+);
 
 export const recordColumns = {
-  pedimentoId: pedimentos.pedimentoId,
-  numero: pedimentos.numero,
-  aduana: pedimentos.aduana,
-  aduanaSeccion: pedimentos.aduanaSeccion,
-  patente: pedimentos.patente,
-  clave: pedimentos.clave,
-  tipoOperacion: pedimentos.tipoOperacion,
-  clienteId: pedimentos.clienteId,
+  ...(Object.fromEntries(pedimentoFields.map((key) => [key, pedimentoColumns[key]])) as Record<string, AnyColumn>),
   clienteNombre: sql<string | null>`${clientes.nombreCorto!}`,
-  referencia: pedimentos.referencia,
-  rfc: pedimentos.rfc,
-  nombre: pedimentos.nombre,
-  fechaPago: pedimentos.fechaPago,
-  valorAduana: pedimentos.valorAduana,
-  valorUsd: pedimentos.valorUsd,
   archivos: fileCount.as('archivos'),
 };
-type Row = { [K in keyof typeof recordColumns]: unknown };
+type Row = Record<string, unknown>;
 
 function toSummary(row: Row): RecordSummary {
   const r = row as unknown as Omit<RecordSummary, 'numeroImpreso'>;
@@ -113,65 +110,51 @@ async function findRecord(db: Database, caller: Scoped, pedimentoId: number) {
     .where(and(eq(pedimentos.pedimentoId, pedimentoId), recordScope(caller)));
   // Outside the caller's scope it does not exist for them.
   if (!row) throw problems.notFound();
-  return row;
-}
-
-/** The files of records, each with its stored file, in a stable order. */
-export function recordFiles(db: Database, pedimentoIds: number[], tipos?: readonly RecordFileType[]) {
-  if (pedimentoIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({ document: pedimentoDocumentos, file: storedFiles })
-    .from(pedimentoDocumentos)
-    .innerJoin(storedFiles, eq(storedFiles.fileId, pedimentoDocumentos.fileId))
-    .where(
-      and(
-        inArray(pedimentoDocumentos.pedimentoId, pedimentoIds),
-        tipos && tipos.length > 0 ? inArray(pedimentoDocumentos.tipo, [...tipos]) : undefined,
-      ),
-    )
-    .orderBy(asc(pedimentoDocumentos.pedimentoId), asc(pedimentoDocumentos.tipo), asc(pedimentoDocumentos.documentoId));
+  return row as unknown as Omit<RecordSummary, 'numeroImpreso'> & { claveSysExpert: string | null };
 }
 
 export async function getRecord(db: Database, caller: Scoped, pedimentoId: number): Promise<RecordDetail> {
   const { claveSysExpert, ...row } = await findRecord(db, caller, pedimentoId);
   const [files, nomenclature, settings] = await Promise.all([
-    recordFiles(db, [pedimentoId]),
-    nomenclatureForCustomer(db, claveSysExpert as string | null),
+    recordFileEntries(db, caller.scope, [pedimentoId]),
+    nomenclatureForCustomer(db, claveSysExpert),
     readSettings(db),
   ]);
-  const present = new Set(files.map((f) => f.document.tipo));
+  const present = new Set<string>(files.map((f) => f.tipo));
   return {
     ...toSummary(row),
-    archivosDetalle: files.map(({ document, file }) => ({
-      documentoId: document.documentoId,
-      tipo: document.tipo as RecordFileType,
-      file: { fileId: file.fileId, fileName: file.fileName, contentType: file.contentType, sizeBytes: file.sizeBytes },
-      createdAt: new Date(document.createdAt).toISOString(),
-      ...metadataOf(nomenclature, document.tipo as RecordFileType),
+    archivosDetalle: files.map((f) => ({
+      archivoId: f.archivoId,
+      origen: f.origen,
+      tipo: f.tipo,
+      fileName: f.fileName,
+      contentType: f.contentType,
+      sizeBytes: f.sizeBytes,
+      createdAt: f.createdAt.toISOString(),
+      ...entryMetadata(nomenclature, f),
     })),
     faltantes: settings.tiposRequeridos.filter((tipo) => !present.has(tipo)),
   };
 }
 
 /** One file of a record within the caller's scope, or 404. */
-export async function findRecordFile(db: Database, caller: Scoped, pedimentoId: number, documentoId: number) {
-  await findRecord(db, caller, pedimentoId);
-  const [row] = await db
-    .select({ document: pedimentoDocumentos, file: storedFiles })
-    .from(pedimentoDocumentos)
-    .innerJoin(storedFiles, eq(storedFiles.fileId, pedimentoDocumentos.fileId))
-    .where(and(eq(pedimentoDocumentos.pedimentoId, pedimentoId), eq(pedimentoDocumentos.documentoId, documentoId)));
-  if (!row) throw problems.notFound();
-  return row;
+export async function findRecordFile(db: Database, caller: Scoped, pedimentoId: number, archivoId: string) {
+  const record = await findRecord(db, caller, pedimentoId);
+  const entry = (await recordFileEntries(db, caller.scope, [pedimentoId])).find((f) => f.archivoId === archivoId);
+  if (!entry) throw problems.notFound();
+  return { record, entry };
 }
 
 /** The record and the chosen files of it (every id must be one of its files). */
-export async function recordSelection(db: Database, caller: Scoped, pedimentoId: number, documentoIds: number[]) {
+export async function recordSelection(db: Database, caller: Scoped, pedimentoId: number, archivoIds: string[]) {
   const record = await findRecord(db, caller, pedimentoId);
-  const files = (await recordFiles(db, [pedimentoId])).filter((f) => documentoIds.includes(f.document.documentoId));
-  if (files.length !== new Set(documentoIds).size) throw problems.notFound();
+  const files = (await recordFileEntries(db, caller.scope, [pedimentoId])).filter((f) => archivoIds.includes(f.archivoId));
+  if (files.length !== new Set(archivoIds).size) throw problems.notFound();
   return { record, files };
 }
+
+/** The record in the caller's scope (404 outside it), for an upload into it. */
+export const recordInScope = findRecord;
 
 /** The customers in the caller's scope, by short name. */
 export async function customerOptions(db: Database, caller: Scoped) {

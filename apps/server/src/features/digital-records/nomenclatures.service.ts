@@ -27,6 +27,15 @@ export function metadataOf(nomenclature: { metadatos: NomenclatureMetadata[] }, 
   return { metadato1: entry?.metadato1 ?? tipo.toUpperCase(), metadato2: entry?.metadato2 ?? '' };
 }
 
+/** A file's two metadata values: an upload's own where it gave them, else its type's in the nomenclature. */
+export function entryMetadata(
+  nomenclature: { metadatos: NomenclatureMetadata[] },
+  entry: { tipo: RecordFileType; metadata: { metadato1: string; metadato2: string } | null },
+) {
+  const fallback = metadataOf(nomenclature, entry.tipo);
+  return { metadato1: entry.metadata?.metadato1 || fallback.metadato1, metadato2: entry.metadata?.metadato2 || fallback.metadato2 };
+}
+
 const DEFAULT_SETTINGS = { ajusteId: 1 };
 
 export async function readSettings(db: Database): Promise<RecordSettings> {

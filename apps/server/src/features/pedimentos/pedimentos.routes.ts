@@ -24,7 +24,7 @@ import { requestLanguage } from '../../platform/i18n.ts';
 import { callerOf } from '../../platform/route-access.ts';
 import { importM3 } from './m3-import.service.ts';
 import { linkPedimento } from './pedimento-link.service.ts';
-import { cellsOf, sendSheet } from '../../platform/list/list-export.ts';
+import { registerListExport } from '../../platform/list/list-export-route.ts';
 import {
   getM3Archivo,
   getPedimento,
@@ -76,30 +76,18 @@ export function registerPedimentoRoutes(app: FastifyInstance, deps: AppDeps): vo
     },
     async (request) => listPedimentos(deps.db, callerOf(request), request.query),
   );
-  r.get(
-    `${PEDIMENTOS_API}/Exportar`,
-    {
-      config: access('read'),
-      schema: { tags, summary: 'The current filter as Excel (.xlsx) or CSV', querystring: pedimentoExportQuerySchema },
-    },
-    async (request, reply) => {
-      const { formato, ...query } = request.query;
-      const language = requestLanguage(request);
-      return sendSheet(reply, {
-        title: translate(language, 'pedimentos.title'),
-        headers: PEDIMENTO_EXPORT_COLUMNS.map((column) => translate(language, `pedimentos.fields.${column}`)),
-        format: formato,
-        batches: cellsOf(streamPedimentos(deps.db, callerOf(request), query), (row) =>
-          PEDIMENTO_EXPORT_COLUMNS.map((column) => {
-            if (column === 'tipoOperacion')
-              return row.tipoOperacion ? translate(language, `pedimentos.operations.${row.tipoOperacion}`) : '';
-            const value = row[column];
-            return typeof value === 'number' ? value : (value ?? '');
-          }),
-        ),
-      });
-    },
-  );
+  registerListExport(app, {
+    url: `${PEDIMENTOS_API}/Exportar`,
+    config: access('read'),
+    tags,
+    querystring: pedimentoExportQuerySchema,
+    keyPrefix: 'pedimentos',
+    headerPrefix: 'pedimentos.fields',
+    columns: PEDIMENTO_EXPORT_COLUMNS,
+    rows: (request, query) => streamPedimentos(deps.db, callerOf(request), query),
+    cell: (row, column, language) =>
+      column === 'tipoOperacion' ? (row.tipoOperacion ? translate(language, `pedimentos.operations.${row.tipoOperacion}`) : '') : undefined,
+  });
   r.get(
     `${PEDIMENTOS_API}/:pedimentoId`,
     { config: access('read'), schema: { tags, params: pedimentoIdParamsSchema, response: { 200: pedimentoDetailSchema } } },

@@ -13,8 +13,10 @@ export interface ListExportRoute<S extends z.ZodType<{ formato: ExportFormat }>,
   tags: string[];
   querystring: S;
   params?: z.ZodType;
-  /** i18n keys: the sheet's title is `<prefix>.title`, each header `<prefix>.<column>`. */
+  /** i18n keys: the sheet's title is `<prefix>.title`, each header `<prefix>.<column>` (or `<headerPrefix>.<column>`). */
   keyPrefix: string;
+  /** Where the headers' keys live when not beside the title (`pedimentos.fields`); default `keyPrefix`. */
+  headerPrefix?: string;
   columns: readonly C[];
   /** The list's rows for the query (its filters, sort and the caller's scope); may check the request first. */
   rows: (request: FastifyRequest, query: Omit<z.infer<S>, 'formato'>) => AsyncIterable<T[]> | Promise<AsyncIterable<T[]>>;
@@ -42,7 +44,7 @@ export function registerListExport<S extends z.ZodType<{ formato: ExportFormat }
       return sendColumns(reply, {
         language,
         titleKey: `${route.keyPrefix}.title`,
-        headerPrefix: route.keyPrefix,
+        headerPrefix: route.headerPrefix ?? route.keyPrefix,
         columns: route.columns,
         format: formato,
         rows: await route.rows(request, query),

@@ -22,7 +22,7 @@ import { RealtimeNotifier } from '../../features/notifications/components/realti
 import { IncidentBanner } from '../../features/helpdesk/components/incident-banner.tsx';
 import { SurveyWatcher } from '../../features/helpdesk/components/survey-watcher.tsx';
 import { GlobalSearch } from '../../features/search/components/global-search.tsx';
-import { DownloadManagerButton } from '../../features/digital-records/components/download-manager-button.tsx';
+import { DownloadManagerButton } from '../../shared/downloads/download-manager-button.tsx';
 import { ChannelPreferencesForm } from '../../features/notifications/components/channel-preferences-form.tsx';
 import { setUserNotificationsPanel } from '../../features/users/components/notifications-slot.tsx';
 

@@ -33,7 +33,7 @@ export function useRecordCustomers() {
   });
 }
 
-export const recordFilePath = (pedimentoId: number, documentoId: number) => `${EXPEDIENTES_API}/${pedimentoId}/Archivos/${documentoId}`;
+export const recordFilePath = (pedimentoId: number, archivoId: string) => `${EXPEDIENTES_API}/${pedimentoId}/Archivos/${archivoId}`;
 export const recordZipPath = (pedimentoId: number) => `${EXPEDIENTES_API}/${pedimentoId}/Zip`;
 export const downloadZipPath = (descargaId: number) => `${DESCARGAS_API}/${descargaId}/Archivo`;
 

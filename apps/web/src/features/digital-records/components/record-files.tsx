@@ -1,20 +1,95 @@
 import { useState } from 'react';
 import { Alert, Anchor, Badge, Button, Checkbox, Group, Loader, Stack, Table, Text } from '@mantine/core';
-import { IconDownload, IconFileZip } from '@tabler/icons-react';
+import { IconDownload, IconEye, IconFileZip } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { isPreviewable, type RecordFile } from '@portal/contract/features/digital-records';
+import { useAbility } from '../../../shared/ability/ability.ts';
 import { problemMessage } from '../../../shared/api/api-error.ts';
+import { notifyDownloadFailed, startDownload } from '../../../shared/downloads/download-manager.ts';
 import { formatDateTime } from '../../../shared/format/date.ts';
+import { useSession } from '../../../shared/session/index.ts';
 import { recordFilePath, recordZipPath, useRecord } from '../api/digital-records.api.ts';
-import { notifyDownloadFailed, startDownload } from './download-manager.ts';
+import { RecordPreview } from './record-preview.tsx';
+import { RecordUpload } from './record-upload.tsx';
 
-const sizeOf = (bytes: number) =>
-  bytes >= 1024 ** 2 ? `${(bytes / 1024 ** 2).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} kB`;
+const sizeOf = (bytes: number | null) =>
+  bytes === null ? '' : bytes >= 1024 ** 2 ? `${(bytes / 1024 ** 2).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} kB`;
 
-/** A record's files: open one (PDFs and images preview in the browser), download one, or several as a zip. */
-export function RecordFiles({ pedimentoId }: { pedimentoId: number }) {
+interface RecordFileRowProps {
+  pedimentoId: number;
+  file: RecordFile;
+  chosen: boolean;
+  onChoose: (chosen: boolean) => void;
+  onPreview: () => void;
+}
+
+/** One file of the record: chosen for a zip or not, its type and metadata, preview (PDFs, images) and download. */
+function RecordFileRow({ pedimentoId, file: f, chosen, onChoose, onPreview }: RecordFileRowProps) {
+  const { t } = useTranslation();
+  return (
+    <Table.Tr data-testid="record-file" data-origin={f.origen}>
+      <Table.Td>
+        <Checkbox
+          aria-label={`${t('digitalRecordsPage.select')}: ${f.fileName}`}
+          checked={chosen}
+          onChange={(e) => onChoose(e.currentTarget.checked)}
+        />
+      </Table.Td>
+      <Table.Td>
+        {t(`expedientes.types.${f.tipo}`)}{' '}
+        <Text span size="xs" c="dimmed">
+          {f.metadato1}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        {f.fileName}{' '}
+        {f.sizeBytes !== null && (
+          <Text span size="xs" c="dimmed">
+            ({sizeOf(f.sizeBytes)})
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td>{formatDateTime(f.createdAt)}</Table.Td>
+      <Table.Td>
+        <Group gap="sm" wrap="nowrap">
+          {isPreviewable(f.contentType) && (
+            <Anchor component="button" type="button" onClick={onPreview} data-testid="record-file-preview">
+              <IconEye size={16} aria-hidden /> {t('digitalRecordsPage.preview')}
+            </Anchor>
+          )}
+          <Anchor
+            component="button"
+            type="button"
+            onClick={() =>
+              startDownload(recordFilePath(pedimentoId, f.archivoId), f.fileName, { sizeBytes: f.sizeBytes }).catch(notifyDownloadFailed)
+            }
+            data-testid="record-file-download"
+          >
+            <IconDownload size={16} aria-hidden /> {t('digitalRecordsPage.download')}
+          </Anchor>
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/**
+ * A record's files: preview one (PDFs and images, in a modal inside the record), download one, several as a zip;
+ * operators with write add files (client users never: docs/decisions/0131-record-uploads.md).
+ */
+export function RecordFiles({ pedimentoId, onPreview }: { pedimentoId: number; onPreview?: (open: boolean) => void }) {
   const { t } = useTranslation();
   const record = useRecord(pedimentoId);
-  const [chosen, setChosen] = useState<number[]>([]);
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [previewed, setShown] = useState<RecordFile | null>(null);
+  // Whoever holds the record (a drawer) keeps Escape for the preview while it is open.
+  const setPreviewed = (file: RecordFile | null) => {
+    setShown(file);
+    onPreview?.(file !== null);
+  };
+  const ability = useAbility();
+  const session = useSession();
+  const canUpload = ability.can('write', 'ExpedientesDigitales') && !session.userData?.roles.includes('client');
   if (record.isPending) return <Loader aria-label={t('digitalRecordsPage.loading')} />;
   if (record.isError)
     return (
@@ -23,8 +98,7 @@ export function RecordFiles({ pedimentoId }: { pedimentoId: number }) {
       </Alert>
     );
   const r = record.data;
-  const fail = (err: unknown) => notifyDownloadFailed(err);
-  const toggle = (id: number, on: boolean) => setChosen((list) => (on ? [...list, id] : list.filter((x) => x !== id)));
+  const toggle = (id: string, on: boolean) => setChosen((list) => (on ? [...list, id] : list.filter((x) => x !== id)));
   return (
     <Stack gap="sm" data-testid="record-files">
       <Text ff="monospace" style={{ whiteSpace: 'pre' }} data-testid="record-number">
@@ -50,7 +124,7 @@ export function RecordFiles({ pedimentoId }: { pedimentoId: number }) {
                 <Checkbox
                   aria-label={t('digitalRecordsPage.selectAll')}
                   checked={chosen.length === r.archivosDetalle.length}
-                  onChange={(e) => setChosen(e.currentTarget.checked ? r.archivosDetalle.map((f) => f.documentoId) : [])}
+                  onChange={(e) => setChosen(e.currentTarget.checked ? r.archivosDetalle.map((f) => f.archivoId) : [])}
                 />
               </Table.Th>
               <Table.Th>{t('digitalRecordsPage.fileType')}</Table.Th>
@@ -61,42 +135,14 @@ export function RecordFiles({ pedimentoId }: { pedimentoId: number }) {
           </Table.Thead>
           <Table.Tbody>
             {r.archivosDetalle.map((f) => (
-              <Table.Tr key={f.documentoId} data-testid="record-file">
-                <Table.Td>
-                  <Checkbox
-                    aria-label={`${t('digitalRecordsPage.select')}: ${f.file.fileName}`}
-                    checked={chosen.includes(f.documentoId)}
-                    onChange={(e) => toggle(f.documentoId, e.currentTarget.checked)}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  {t(`expedientes.types.${f.tipo}`)}{' '}
-                  <Text span size="xs" c="dimmed">
-                    {f.metadato1}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  {f.file.fileName}{' '}
-                  <Text span size="xs" c="dimmed">
-                    ({sizeOf(f.file.sizeBytes)})
-                  </Text>
-                </Table.Td>
-                <Table.Td>{formatDateTime(f.createdAt)}</Table.Td>
-                <Table.Td>
-                  <Anchor
-                    component="button"
-                    type="button"
-                    onClick={() =>
-                      startDownload(recordFilePath(pedimentoId, f.documentoId), f.file.fileName, { sizeBytes: f.file.sizeBytes }).catch(
-                        fail,
-                      )
-                    }
-                    data-testid="record-file-download"
-                  >
-                    <IconDownload size={16} aria-hidden /> {t('digitalRecordsPage.download')}
-                  </Anchor>
-                </Table.Td>
-              </Table.Tr>
+              <RecordFileRow
+                key={f.archivoId}
+                pedimentoId={pedimentoId}
+                file={f}
+                chosen={chosen.includes(f.archivoId)}
+                onChoose={(on) => toggle(f.archivoId, on)}
+                onPreview={() => setPreviewed(f)}
+              />
             ))}
           </Table.Tbody>
         </Table>
@@ -108,14 +154,20 @@ export function RecordFiles({ pedimentoId }: { pedimentoId: number }) {
           onClick={() =>
             startDownload(recordZipPath(pedimentoId), `expediente-${r.numero}.zip`, {
               method: 'POST',
-              body: { documentoIds: chosen },
-            }).catch(fail)
+              body: { archivoIds: chosen },
+            }).catch(notifyDownloadFailed)
           }
           data-testid="record-zip"
         >
           {t('digitalRecordsPage.downloadSelected', { count: chosen.length })}
         </Button>
       </Group>
+      {canUpload && <RecordUpload pedimentoId={pedimentoId} />}
+      <RecordPreview
+        file={previewed}
+        path={previewed && recordFilePath(pedimentoId, previewed.archivoId)}
+        onClose={() => setPreviewed(null)}
+      />
     </Stack>
   );
 }

@@ -12,8 +12,8 @@ import { useListQuery } from '../../../shared/list/use-list-query.ts';
 import { formatDateTime } from '../../../shared/format/date.ts';
 import { notifySuccess } from '../../../shared/ui/toast.ts';
 import { downloadZipPath } from '../api/digital-records.api.ts';
-import { DownloadManagerPanel } from '../components/download-manager-panel.tsx';
-import { notifyDownloadFailed, startDownload } from '../components/download-manager.ts';
+import { DownloadManagerPanel } from '../../../shared/downloads/download-manager-panel.tsx';
+import { notifyDownloadFailed, startDownload } from '../../../shared/downloads/download-manager.ts';
 import { DownloadRequestForm } from '../components/download-request-form.tsx';
 
 const listSchema = listResponseSchema(downloadRequestSchema);

@@ -38,6 +38,7 @@ export default function RecordQueryPage() {
   const query = useListQuery<RecordSummary>(['digital-records'], EXPEDIENTES_API, list, listSchema);
   const customers = useRecordCustomers();
   const [open, setOpen] = useState<RecordSummary | null>(null);
+  const [previewing, setPreviewing] = useState(false);
   const field = (name: string) => t(`expedientes.fields.${name}`);
   const columns: Column<RecordSummary>[] = [
     {
@@ -130,8 +131,15 @@ export default function RecordQueryPage() {
           </Tooltip>
         )}
       />
-      <Drawer opened={open !== null} onClose={() => setOpen(null)} position="right" size="xl" title={t('digitalRecordsPage.recordTitle')}>
-        {open && <RecordFiles pedimentoId={open.pedimentoId} />}
+      <Drawer
+        opened={open !== null}
+        onClose={() => setOpen(null)}
+        closeOnEscape={!previewing}
+        position="right"
+        size="xl"
+        title={t('digitalRecordsPage.recordTitle')}
+      >
+        {open && <RecordFiles pedimentoId={open.pedimentoId} onPreview={setPreviewing} />}
       </Drawer>
     </>
   );

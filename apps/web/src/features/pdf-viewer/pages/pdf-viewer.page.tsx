@@ -1,32 +1,12 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ActionIcon, Alert, Box, Button, Group, Loader, Stack, Text, Tooltip } from '@mantine/core';
-import { IconArrowLeft, IconDownload, IconZoomIn, IconZoomOut } from '@tabler/icons-react';
+import { Alert, Button, Stack } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../shared/api/api.ts';
-import { fileNameOf } from '../../../shared/api/download.ts';
-import { LoadFailed } from '../../../shared/ui/load-failed.tsx';
-
-// pdf.js (and its worker) loads only here.
-const PdfPages = lazy(() => import('../components/pdf-pages.tsx').then((m) => ({ default: m.PdfPages })));
+import { PdfView } from '../../../shared/pdf/pdf-view.tsx';
 
 /** Only the portal's own files: a same-origin API or digital-record path, never another site's address. */
 export function isViewablePdfUrl(value: string | null): value is string {
   return value !== null && /^\/(api|archivo)\/[^\s\\]*$/.test(value) && !value.startsWith('//') && !value.includes('..');
-}
-
-type Loaded = { data: ArrayBuffer; name: string };
-const ZOOMS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3];
-
-function saveAs(loaded: Loaded): void {
-  const url = URL.createObjectURL(new Blob([loaded.data], { type: 'application/pdf' }));
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = loaded.name;
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /**
@@ -37,104 +17,25 @@ export default function PdfViewerPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const pdfUrl = useSearchParams()[0].get('pdfUrl');
-  const [state, setState] = useState<{ loaded?: Loaded; error?: unknown; attempt: number }>({ attempt: 0 });
-  const [zoom, setZoom] = useState(1);
-  const [pages, setPages] = useState<number | null>(null);
-  const onPages = useCallback((count: number) => setPages(count), []);
-  const valid = isViewablePdfUrl(pdfUrl);
-
-  useEffect(() => {
-    if (!valid) return;
-    let cancelled = false;
-    void api
-      .fetchResponse(pdfUrl)
-      .then(async (response) => {
-        if (!/application\/pdf/i.test(response.headers.get('content-type') ?? '')) throw new Error(t('pdfViewer.notPdf'));
-        const data = await response.arrayBuffer();
-        const name = fileNameOf(response.headers.get('content-disposition'), pdfUrl.split('/').pop() ?? 'documento.pdf');
-        if (!cancelled) setState((s) => ({ attempt: s.attempt, loaded: { data, name } }));
-      })
-      .catch((error: unknown) => !cancelled && setState((s) => ({ attempt: s.attempt, error })));
-    return () => {
-      cancelled = true;
-    };
-  }, [pdfUrl, valid, state.attempt, t]);
-
   const back = () => (window.history.length > 1 ? navigate(-1) : navigate('/'));
-  const step = (delta: number) => setZoom((z) => ZOOMS[Math.min(ZOOMS.length - 1, Math.max(0, ZOOMS.indexOf(z) + delta))]!);
-
+  const backButton = (
+    <Button variant="subtle" leftSection={<IconArrowLeft size={16} />} onClick={() => void back()} data-testid="pdf-back">
+      {t('pdfViewer.back')}
+    </Button>
+  );
   return (
     <Stack h="100vh" gap={0} data-testid="pdf-viewer">
       {/* Actions on the left: the full layout keeps its language and skin switches in the top right corner. */}
-      <Group p="sm" pr={160} gap="xs" wrap="wrap" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
-        <Button variant="subtle" leftSection={<IconArrowLeft size={16} />} onClick={() => void back()} data-testid="pdf-back">
-          {t('pdfViewer.back')}
-        </Button>
-        <Button
-          variant="default"
-          leftSection={<IconDownload size={16} />}
-          disabled={!state.loaded}
-          onClick={() => state.loaded && saveAs(state.loaded)}
-          data-testid="pdf-download"
-        >
-          {t('pdfViewer.download')}
-        </Button>
-        <Tooltip label={t('pdfViewer.zoomOut')}>
-          <ActionIcon
-            variant="default"
-            size="lg"
-            onClick={() => step(-1)}
-            disabled={zoom === ZOOMS[0]}
-            aria-label={t('pdfViewer.zoomOut')}
-            data-testid="pdf-zoom-out"
-          >
-            <IconZoomOut size={18} />
-          </ActionIcon>
-        </Tooltip>
-        <Text size="sm" w={48} ta="center" data-testid="pdf-zoom">
-          {Math.round(zoom * 100)} %
-        </Text>
-        <Tooltip label={t('pdfViewer.zoomIn')}>
-          <ActionIcon
-            variant="default"
-            size="lg"
-            onClick={() => step(1)}
-            disabled={zoom === ZOOMS.at(-1)}
-            aria-label={t('pdfViewer.zoomIn')}
-            data-testid="pdf-zoom-in"
-          >
-            <IconZoomIn size={18} />
-          </ActionIcon>
-        </Tooltip>
-        <Text size="sm" fw={600} truncate style={{ flex: 1, minWidth: 120 }} data-testid="pdf-name">
-          {state.loaded?.name ?? ''}
-          {pages !== null && (
-            <Text span c="dimmed" fw={400} data-testid="pdf-page-count">
-              {' · '}
-              {t('pdfViewer.pages', { count: pages })}
-            </Text>
-          )}
-        </Text>
-      </Group>
-      <Box style={{ flex: 1, minHeight: 0, overflow: 'auto', background: 'var(--mantine-color-default-hover)' }}>
-        {!valid ? (
+      {isViewablePdfUrl(pdfUrl) ? (
+        <PdfView path={pdfUrl} actions={backButton} toolbarRight={160} />
+      ) : (
+        <>
+          <div style={{ padding: 'var(--mantine-spacing-sm)' }}>{backButton}</div>
           <Alert color="red" m="md" title={t('pdfViewer.invalidTitle')} data-testid="pdf-invalid">
             {t('pdfViewer.invalid')}
           </Alert>
-        ) : state.error ? (
-          <Box p="md">
-            <LoadFailed error={state.error} onRetry={() => setState((s) => ({ attempt: s.attempt + 1 }))} data-testid="pdf-error" />
-          </Box>
-        ) : state.loaded ? (
-          <Suspense fallback={<Loader m="xl" aria-label={t('pdfViewer.loading')} />}>
-            <PdfPages data={state.loaded.data} zoom={zoom} onPages={onPages} />
-          </Suspense>
-        ) : (
-          <Group justify="center" p="xl">
-            <Loader aria-label={t('pdfViewer.loading')} />
-          </Group>
-        )}
-      </Box>
+        </>
+      )}
     </Stack>
   );
 }

@@ -14,15 +14,15 @@ export function DownloadManagerPanel() {
     <Card withBorder data-testid="download-manager">
       <Group justify="space-between" mb="sm">
         <Title order={2} size="h4">
-          {t('digitalRecordsPage.manager.title')}
+          {t('downloads.title')}
         </Title>
         <Button size="xs" variant="light" disabled={!hasCompleted} onClick={removeCompleted} data-testid="download-clear-completed">
-          {t('digitalRecordsPage.manager.clearCompleted')}
+          {t('downloads.clearCompleted')}
         </Button>
       </Group>
       {downloads.length === 0 && (
         <Text size="sm" c="dimmed" data-testid="download-manager-empty">
-          {t('digitalRecordsPage.manager.empty')}
+          {t('downloads.empty')}
         </Text>
       )}
       <Stack gap="xs">
@@ -33,14 +33,14 @@ export function DownloadManagerPanel() {
                 {d.name}
               </Text>
               <Badge color={STATE_COLORS[d.state]} variant="filled">
-                {t(`digitalRecordsPage.manager.states.${d.state}`)}
+                {t(`downloads.states.${d.state}`)}
               </Badge>
               {d.state !== 'active' && (
-                <Tooltip label={t('digitalRecordsPage.manager.remove')}>
+                <Tooltip label={t('downloads.remove')}>
                   <ActionIcon
                     variant="subtle"
                     color="red"
-                    aria-label={`${t('digitalRecordsPage.manager.remove')}: ${d.name}`}
+                    aria-label={`${t('downloads.remove')}: ${d.name}`}
                     onClick={() => removeDownload(d.id)}
                     data-testid="download-remove"
                   >
@@ -54,7 +54,7 @@ export function DownloadManagerPanel() {
               size="sm"
               mt={4}
               color={STATE_COLORS[d.state]}
-              aria-label={t('digitalRecordsPage.manager.progress', { name: d.name, progress: d.progress })}
+              aria-label={t('downloads.progress', { name: d.name, progress: d.progress })}
             />
           </div>
         ))}

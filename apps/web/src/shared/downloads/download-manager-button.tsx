@@ -13,15 +13,9 @@ export function DownloadManagerButton() {
   return (
     <Popover width={360} position="bottom-end" shadow="md" withinPortal>
       <Popover.Target>
-        <Tooltip label={t('digitalRecordsPage.manager.title')}>
+        <Tooltip label={t('downloads.title')}>
           <Indicator label={active} size={16} disabled={active === 0} offset={4}>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              size="lg"
-              aria-label={t('digitalRecordsPage.manager.title')}
-              data-testid="download-manager-button"
-            >
+            <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('downloads.title')} data-testid="download-manager-button">
               <IconDownload size={20} />
             </ActionIcon>
           </Indicator>

@@ -1,14 +1,14 @@
 import { useSyncExternalStore } from 'react';
 import { notifications } from '@mantine/notifications';
 import { TOAST_TIMEOUT_MS } from '@portal/contract';
-import { isApiError } from '../../../shared/api/api-error.ts';
-import { i18n } from '../../../shared/i18n/i18n.ts';
-import { api } from '../../../shared/api/api.ts';
-import { fileNameOf } from '../../../shared/api/download.ts';
-import type { DownloadItem } from './download-order.ts';
+import { isApiError } from '../api/api-error.ts';
+import { i18n } from '../i18n/i18n.ts';
+import { api } from '../api/api.ts';
+import { progressOf, type DownloadItem } from './download-order.ts';
 
 export { sortedDownloads, type DownloadItem } from './download-order.ts';
 
+/** Kept in this browser so the list survives a reload (the key predates the manager's move to shared/). */
 const STORAGE_KEY = 'digitalRecordDownloads';
 const listeners = new Set<() => void>();
 
@@ -52,15 +52,35 @@ export function removeCompleted(): void {
   write(items.filter((item) => item.state !== 'complete'));
 }
 
+/** The file name of a `Content-Disposition` header (RFC 5987 form first). */
+export function fileNameOf(header: string | null, fallback: string): string {
+  if (!header) return fallback;
+  const extended = /filename\*=UTF-8''([^;]+)/i.exec(header);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1]);
+    } catch {
+      // Malformed encoding: use the plain name.
+    }
+  }
+  return /filename="([^"]+)"/i.exec(header)?.[1] ?? fallback;
+}
+
+export interface DownloadOptions {
+  /** The size when known beforehand (a stored file, a zip); otherwise the response's length, if any. */
+  sizeBytes?: number | null;
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  /** The bytes received so far, as they arrive. */
+  onBytes?: (received: number) => void;
+}
+
 /**
- * Downloads an authenticated file through the manager: its bar follows the bytes against the known size (or the
- * response's length), and the file is handed to the browser at the end. Rejects when it cannot start.
+ * Every download of the portal goes through here (single files, zips, list exports): an item in the manager whose
+ * bar follows the bytes, the file handed to the browser at the end, the item then complete. Rejects when it
+ * cannot start or breaks (the item is then failed).
  */
-export async function startDownload(
-  path: string,
-  name: string,
-  options: { sizeBytes?: number | null; method?: 'GET' | 'POST'; body?: unknown } = {},
-): Promise<void> {
+export async function startDownload(path: string, name: string, options: DownloadOptions = {}): Promise<void> {
   const id = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
   write([...items, { id, name, progress: 0, state: 'active', startedAt: Date.now() }]);
   try {
@@ -75,7 +95,8 @@ export async function startDownload(
       if (done) break;
       chunks.push(value);
       received += value.length;
-      const percent = total > 0 ? Math.min(99, Math.floor((received / total) * 100)) : 50;
+      options.onBytes?.(received);
+      const percent = progressOf(received, total);
       if (percent !== shown) update(id, { progress: (shown = percent) });
     }
     const blob = new Blob(chunks as BlobPart[], { type: response.headers.get('content-type') ?? 'application/octet-stream' });
@@ -87,7 +108,7 @@ export async function startDownload(
     anchor.click();
     anchor.remove();
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
-    update(id, { progress: 100, state: 'complete' });
+    update(id, { name: anchor.download, progress: 100, state: 'complete' });
   } catch (err) {
     update(id, { state: 'failed' });
     throw err;
@@ -99,7 +120,7 @@ export function notifyDownloadFailed(error: unknown): void {
   const reason = isApiError(error) ? `${error.status}: ${error.problem.detail ?? error.problem.title}` : '';
   notifications.show({
     color: 'red',
-    message: [i18n.t('digitalRecordsPage.failedToStart'), reason].filter(Boolean).join(' — '),
+    message: [i18n.t('downloads.failedToStart'), reason].filter(Boolean).join(' — '),
     autoClose: TOAST_TIMEOUT_MS,
     withBorder: true,
   });
