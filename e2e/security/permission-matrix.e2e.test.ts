@@ -70,6 +70,30 @@ describe('permission matrix', () => {
     await admin.context().close();
   });
 
+  it('labels every action column and keeps the resource column and the header in view while scrolling', async () => {
+    const page = await (await newContext(env.browser, env.portal.baseURL, { width: 1366 })).newPage();
+    await signIn(page, DEMO.admin.login, DEMO.admin.password);
+    await page.goto('/apps/security/matriz-permisos');
+    const matrix = page.getByTestId('permission-matrix');
+    await expect.poll(() => matrix.isVisible(), WAIT).toBe(true);
+    // A legend, and under each profile four headed columns.
+    expect(await page.getByTestId('matrix-legend').innerText()).toContain('Leer');
+    const profiles = await matrix.locator('thead tr').first().locator('th[scope="colgroup"]').count();
+    const actionHeaders = await matrix.locator('thead tr').nth(1).locator('th[scope="col"]').allInnerTexts();
+    expect(actionHeaders).toHaveLength(profiles * 4);
+    expect(actionHeaders.slice(0, 4)).toEqual(['Leer', 'Escr.', 'Crear', 'Elim.']);
+    // Scrolled right and down, the first resource cell and the header row stay where they were.
+    const scroller = page.getByTestId('matrix-scroller');
+    const box = (await scroller.boundingBox())!;
+    const resourceCell = matrix.locator('tbody th[scope="row"]').first();
+    const header = matrix.locator('thead th[scope="colgroup"]').first();
+    await scroller.evaluate((el) => el.scrollTo(400, 0));
+    expect(Math.round((await resourceCell.boundingBox())!.x)).toBe(Math.round(box.x + 1));
+    await scroller.evaluate((el) => el.scrollTo(400, 300));
+    expect(Math.round((await header.boundingBox())!.y)).toBe(Math.round(box.y + 1));
+    await page.context().close();
+  });
+
   it('keeps users without Seguridad out of the security screens', async () => {
     const page = await (await newContext(env.browser, env.portal.baseURL)).newPage();
     await signIn(page, DEMO.staff.login, DEMO.staff.password);

@@ -7,7 +7,7 @@ export interface AxeViolation {
   id: string;
   impact: string | null;
   help: string;
-  nodes: { target: string[] }[];
+  nodes: { target: string[]; detail?: string }[];
 }
 
 /** Runs axe-core in the page and answers the serious and critical violations. */
@@ -18,7 +18,38 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
+    // Each node's first finding (e.g. "contrast of 3.2 (#fd7e14 on #fff4e6)") makes a failure readable.
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target, detail: (n as { any?: { message?: string }[] }).any?.[0]?.message ?? '' })),
+    }));
   });
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+export type Skin = 'light' | 'dark';
+
+/** Switches the portal's skin in place (the settings store listens to storage events) and waits until it shows. */
+export async function useSkin(page: Page, skin: Skin): Promise<void> {
+  await page.evaluate((s) => {
+    localStorage.setItem('skin', s);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'skin', newValue: s }));
+  }, skin);
+  await page.waitForFunction((s) => document.documentElement.getAttribute('data-mantine-color-scheme') === s, skin);
+}
+
+/**
+ * Runs axe-core in the light skin and again in the dark one, on the screen as it is, and answers the serious and
+ * critical violations of each skin (an empty list when both are clean). Leaves the page in the light skin.
+ */
+export async function seriousViolationsInBothSkins(page: Page): Promise<{ skin: Skin; violations: AxeViolation[] }[]> {
+  const found: { skin: Skin; violations: AxeViolation[] }[] = [];
+  for (const skin of ['dark', 'light'] as const) {
+    await useSkin(page, skin);
+    const violations = await seriousViolations(page);
+    if (violations.length > 0) found.push({ skin, violations });
+  }
+  return found;
 }

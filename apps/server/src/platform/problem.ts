@@ -45,7 +45,8 @@ export const problems = {
   validation: (errors: Record<string, string[]>) => validationProblem(errors),
   unauthorized: (detailKey = 'problem.unauthorizedDetail') => new ProblemError({ status: 401, detailKey }),
   forbidden: (action: string, resource: string) =>
-    new ProblemError({ status: 403, detailKey: 'problem.forbiddenDetail', params: { action, resource }, code: 'forbidden' }),
+    // The action in words ("leer", "modificar"), not its code (issue 21, point 7).
+    new ProblemError({ status: 403, detailKey: `problem.forbiddenDetails.${action}`, params: { action, resource }, code: 'forbidden' }),
   notFound: () => new ProblemError({ status: 404, detailKey: 'problem.notFoundDetail', code: 'notFound' }),
   conflict: (detailKey: string, params?: Record<string, string | number>) =>
     new ProblemError({ status: 409, detailKey, ...(params ? { params } : {}) }),

@@ -97,7 +97,7 @@ describe('authentication of guarded routes', () => {
     const denied = await probe(session.accessToken);
     expect(denied.statusCode).toBe(403);
     expect(denied.headers['content-type']).toContain('application/problem+json');
-    expect(denied.json()).toMatchObject({ status: 403, code: 'forbidden', detail: 'You are not allowed to write Partes' });
+    expect(denied.json()).toMatchObject({ status: 403, code: 'forbidden', detail: 'You are not allowed to change Partes' });
     const adminSession = await t.login(admin.userName, admin.password);
     expect((await probe(adminSession.accessToken)).statusCode).toBe(200);
   });

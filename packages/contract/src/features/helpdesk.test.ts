@@ -11,6 +11,12 @@ describe('ticket transitions', () => {
     expect(canTransition('reabierto', 'resuelto', ['fixer'])).toBe(true);
   });
 
+  it('lets a fixer solve an assigned ticket in one step (decision 0150), and nobody else', () => {
+    expect(canTransition('asignado', 'resuelto', ['fixer'])).toBe(true);
+    expect(canTransition('asignado', 'resuelto', ['reporter', 'manager'])).toBe(false);
+    expect(nextStatuses('asignado', ['fixer'])).toContain('resuelto');
+  });
+
   it('lets only fixers start and solve', () => {
     for (const actors of [['reporter'], ['manager'], ['reporter', 'manager']] as const) {
       expect(canTransition('enProceso', 'resuelto', actors)).toBe(false);
@@ -20,7 +26,6 @@ describe('ticket transitions', () => {
 
   it('refuses skipped steps and moves out of closed other than reopening', () => {
     expect(canTransition('abierto', 'resuelto', ['fixer', 'manager'])).toBe(false);
-    expect(canTransition('asignado', 'resuelto', ['fixer'])).toBe(false);
     for (const to of TICKET_STATUSES.filter((s) => s !== 'reabierto' && s !== 'cerrado')) {
       expect(canTransition('cerrado', to as TicketStatus, ['reporter', 'fixer', 'manager'])).toBe(false);
     }

@@ -18,11 +18,12 @@ export type TicketActor = 'reporter' | 'fixer' | 'manager';
 
 /**
  * The allowed transitions and who may take each (enforced by the server, shown by the web app). Solving is
- * for fixers of the ticket's category only, managers included only when they are fixers too.
+ * for fixers of the ticket's category only, managers included only when they are fixers too. A fixer may solve
+ * an assigned ticket in one step, without marking it in progress first (decision 0150).
  */
 export const TICKET_TRANSITIONS: Record<TicketStatus, Partial<Record<TicketStatus, readonly TicketActor[]>>> = {
   abierto: { asignado: ['fixer', 'manager'], enProceso: ['fixer'], cerrado: ['reporter', 'manager'] },
-  asignado: { enProceso: ['fixer'], abierto: ['fixer', 'manager'], cerrado: ['reporter', 'manager'] },
+  asignado: { enProceso: ['fixer'], resuelto: ['fixer'], abierto: ['fixer', 'manager'], cerrado: ['reporter', 'manager'] },
   enProceso: { resuelto: ['fixer'], asignado: ['fixer', 'manager'] },
   resuelto: { cerrado: ['reporter', 'manager'], reabierto: ['reporter', 'manager'] },
   cerrado: { reabierto: ['reporter', 'manager'] },
@@ -247,6 +248,9 @@ export const ticketLogEntrySchema = z.object({
   campo: z.string().nullable(),
   valorAnterior: z.string().nullable(),
   valorNuevo: z.string().nullable(),
+  /** The values as people read them where they are ids (a user's name, a category's path); else null. */
+  textoAnterior: z.string().nullable().optional(),
+  textoNuevo: z.string().nullable().optional(),
 });
 export type TicketLogEntry = z.infer<typeof ticketLogEntrySchema>;
 

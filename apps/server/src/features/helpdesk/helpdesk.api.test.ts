@@ -395,15 +395,29 @@ describe('tickets', () => {
   it('enforces the transition table and who may take each step', async () => {
     const put = (who: string, changes: Partial<Ticket>) =>
       call(who, 'PUT', `${B}/Ticket/${ticket.ticketId}`, { ...editable(ticket), ...changes });
-    // The reporter cannot solve or start; solving straight from assigned is not a transition.
+    // The reporter cannot solve or start; the fixer may solve straight from assigned, but not without a solution.
     expect((await put('reporter', { estatus: 'resuelto', descripcionSolucion: 'x' })).statusCode).toBe(403);
     expect((await put('reporter', { prioridad: 'baja' })).statusCode).toBe(422);
-    const jump = await put('fixer', { estatus: 'resuelto', descripcionSolucion: 'Se reinició' });
+    const jump = await put('fixer', { estatus: 'resuelto', descripcionSolucion: null });
     expect(jump.statusCode).toBe(422);
+    expect(jump.json<{ errors: Record<string, string[]> }>().errors.descripcionSolucion).toBeDefined();
     // A manager who is no fixer cannot solve either.
     const started = await put('fixer', { estatus: 'enProceso' });
     expect(started.statusCode).toBe(200);
     ticket = started.json();
+    // The reporter hears of it in words, in the language the list is read in.
+    const heard = async (language: string) =>
+      (await t.call(tok.reporter!, 'GET', '/api/Perfil/Notificaciones?pageSize=10', undefined, { 'accept-language': language })).json<{
+        items: { titulo: string; cuerpo: string }[];
+      }>().items[0];
+    expect(await heard('es-MX')).toMatchObject({
+      titulo: `Ticket ${ticket.ticketId}: En proceso`,
+      cuerpo: '«No llega el correo de Outlook» pasó a en proceso',
+    });
+    expect(await heard('en-US')).toMatchObject({
+      titulo: `Ticket ${ticket.ticketId}: In progress`,
+      cuerpo: '“No llega el correo de Outlook” moved to in progress',
+    });
     expect((await put('admin', { estatus: 'resuelto', descripcionSolucion: 'x' })).statusCode).toBe(403);
     expect((await put('fixer', { estatus: 'resuelto' })).statusCode).toBe(422);
     // Stale version.
@@ -453,6 +467,12 @@ describe('tickets', () => {
       ]),
     );
     expect(log.find((e: { accion: string }) => e.accion === 'estatus').userName).toBe(names.fixer);
+    // Ids read as names: the assignee by its full name, a status not being an id has none.
+    const assigned = log.find(
+      (e: { accion: string; valorNuevo: string | null }) => e.accion === 'asignacion' && e.valorNuevo === String(ids.fixer),
+    );
+    expect(assigned).toMatchObject({ textoAnterior: null, textoNuevo: 'Persona fixer' });
+    expect(log.find((e: { accion: string }) => e.accion === 'estatus').textoNuevo).toBeNull();
     expect((await call('colleague', 'GET', `${B}/Ticket/${ticket.ticketId}/Bitacora`)).statusCode).toBe(404);
   });
 
@@ -570,6 +590,28 @@ describe('tickets', () => {
     expect((await call('admin', 'GET', `${B}/Ticket/${ticket.ticketId}`)).statusCode).toBe(404);
     const left = await t.db.select().from(notifications).where(eq(notifications.userId, ids.fixer!));
     expect(left.length).toBeGreaterThan(0);
+  });
+
+  it('a fixer solves an assigned ticket in one step; the log shows assigned → solved (decision 0150)', async () => {
+    const created = await call('reporter', 'POST', `${B}/Ticket`, {
+      ticketCategoriaId: childId,
+      tituloError: 'Impresora sin tóner',
+      descripcionError: 'La impresora del segundo piso no imprime',
+    });
+    expect(created.statusCode).toBe(201);
+    const assigned = created.json<Ticket>();
+    expect(assigned.estatus).toBe('asignado');
+    const solved = await call('fixer', 'PUT', `${B}/Ticket/${assigned.ticketId}`, {
+      ...editable(assigned),
+      estatus: 'resuelto',
+      descripcionSolucion: 'Se cambió el cartucho de tóner',
+    });
+    expect(solved.statusCode, solved.body).toBe(200);
+    expect(solved.json<Ticket>()).toMatchObject({ estatus: 'resuelto', descripcionSolucion: 'Se cambió el cartucho de tóner' });
+    expect(solved.json<Ticket>().fechaSolucion).not.toBeNull();
+    const log = (await call('reporter', 'GET', `${B}/Ticket/${assigned.ticketId}/Bitacora`)).json();
+    const step = log.find((e: { accion: string }) => e.accion === 'estatus');
+    expect(step).toMatchObject({ valorAnterior: 'asignado', valorNuevo: 'resuelto', userName: names.fixer });
   });
 });
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 
 import { type Ticket, type TicketLogEntry } from '@portal/contract/features/helpdesk';
-import { storedFiles, ticketEvidence, ticketLog, tickets, users } from '@portal/db';
+import { storedFiles, ticketCategories, ticketEvidence, ticketLog, tickets, users } from '@portal/db';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { Caller } from '../../platform/route-access.ts';
 import { ProblemError, problems } from '../../platform/problem.ts';
@@ -49,6 +49,31 @@ export async function ticketFixers(deps: AppDeps, caller: Caller, ticketId: numb
   return rows.map((r) => ({ value: r.userId, text: `${r.fullName || r.userName} (${r.open})` }));
 }
 
+/** The names behind the ids a log keeps (assignees and categories), so that the log reads in words. */
+async function namesOfLoggedIds(deps: AppDeps, values: { campo: string | null; value: string | null }[]): Promise<Map<string, string>> {
+  const ids = (campo: string) => [
+    ...new Set(values.filter((v) => v.campo === campo && v.value !== null && /^\d+$/.test(v.value)).map((v) => Number(v.value))),
+  ];
+  const names = new Map<string, string>();
+  const userIds = ids('usuarioAsignadoId');
+  if (userIds.length > 0) {
+    const rows = await deps.db
+      .select({ id: users.userId, fullName: users.fullName, userName: users.userName })
+      .from(users)
+      .where(inArray(users.userId, userIds));
+    for (const r of rows) names.set(`usuarioAsignadoId:${r.id}`, r.fullName || r.userName);
+  }
+  const categoryIds = ids('ticketCategoriaId');
+  if (categoryIds.length > 0) {
+    const rows = await deps.db
+      .select({ id: ticketCategories.ticketCategoriaId, path: ticketCategories.ruta })
+      .from(ticketCategories)
+      .where(inArray(ticketCategories.ticketCategoriaId, categoryIds));
+    for (const r of rows) names.set(`ticketCategoriaId:${r.id}`, r.path);
+  }
+  return names;
+}
+
 export async function ticketLogOf(deps: AppDeps, caller: Caller, ticketId: number): Promise<TicketLogEntry[]> {
   await findVisible(deps.db, caller, ticketId);
   const rows = await deps.db
@@ -57,6 +82,14 @@ export async function ticketLogOf(deps: AppDeps, caller: Caller, ticketId: numbe
     .leftJoin(users, eq(users.userId, ticketLog.userId))
     .where(eq(ticketLog.ticketId, ticketId))
     .orderBy(asc(ticketLog.at), asc(ticketLog.ticketBitacoraId));
+  const names = await namesOfLoggedIds(
+    deps,
+    rows.flatMap((r) => [
+      { campo: r.l.campo, value: r.l.valorAnterior },
+      { campo: r.l.campo, value: r.l.valorNuevo },
+    ]),
+  );
+  const named = (campo: string | null, value: string | null) => (value === null ? null : (names.get(`${campo}:${value}`) ?? null));
   return rows.map((r) => ({
     ticketBitacoraId: r.l.ticketBitacoraId,
     at: r.l.at.toISOString(),
@@ -66,6 +99,8 @@ export async function ticketLogOf(deps: AppDeps, caller: Caller, ticketId: numbe
     campo: r.l.campo,
     valorAnterior: r.l.valorAnterior,
     valorNuevo: r.l.valorNuevo,
+    textoAnterior: named(r.l.campo, r.l.valorAnterior),
+    textoNuevo: named(r.l.campo, r.l.valorNuevo),
   }));
 }
 

@@ -58,10 +58,13 @@ export async function notify(
   const ids = [...new Set(recipients.filter((id): id is number => typeof id === 'number' && id !== exclude))];
   if (ids.length === 0) return;
   try {
+    const titleKey = `helpdesk.notify.${key}Title`;
+    const bodyKey = `helpdesk.notify.${key}Body`;
     await deps.notifications.notifyUsers(ids, {
-      text: { titleKey: `helpdesk.notify.${key}Title`, bodyKey: `helpdesk.notify.${key}Body`, params },
+      text: { titleKey, bodyKey, params },
       route: route(Number(params.ticketId)),
-      parameters: { ticketId: Number(params.ticketId) },
+      // The keys and their values travel along, so the list reads it in the reader's language of the moment.
+      parameters: { ...params, ticketId: Number(params.ticketId), tituloClave: titleKey, cuerpoClave: bodyKey },
       origin: 'helpdesk.ticket',
     });
   } catch {

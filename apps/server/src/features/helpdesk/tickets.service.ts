@@ -276,7 +276,7 @@ export async function updateTicket(
       assignee: await fullNameOf(deps.db, assigneeId),
     });
   } else if (to !== from) {
-    await notify(deps, [current.usuarioReportaId, assigneeId], caller.userId, 'status', { ticketId, title, status: to });
+    await notify(deps, [current.usuarioReportaId, assigneeId], caller.userId, `status.${to}`, { ticketId, title });
   } else if (entries.length > 0 || added.length > 0) {
     await notify(deps, [current.usuarioReportaId, assigneeId], caller.userId, 'commented', { ticketId, title, who });
   }

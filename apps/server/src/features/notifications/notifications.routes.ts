@@ -15,6 +15,7 @@ import {
 import type { AppDeps } from '../../platform/deps.ts';
 import { registerListExport } from '../../platform/list/list-export-route.ts';
 import { callerOf } from '../../platform/route-access.ts';
+import { requestLanguage } from '../../platform/i18n.ts';
 
 const EXPORT_COLUMNS = ['notificacionId', 'createdAt', 'titulo', 'cuerpo', 'leida'] as const;
 import {
@@ -45,7 +46,7 @@ export function registerNotificationRoutes(app: FastifyInstance, deps: AppDeps):
         response: { 200: listResponseSchema(notificationSchema) },
       },
     },
-    async (request) => listNotifications(deps, callerOf(request), request.query),
+    async (request) => listNotifications(deps, callerOf(request), request.query, requestLanguage(request)),
   );
   registerListExport(app, {
     url: `${NOTIFICATIONS_API}/Exportar`,
@@ -54,7 +55,7 @@ export function registerNotificationRoutes(app: FastifyInstance, deps: AppDeps):
     querystring: notificationExportQuerySchema,
     keyPrefix: 'notifications.export',
     columns: EXPORT_COLUMNS,
-    rows: (request, query) => streamNotifications(deps, callerOf(request), query),
+    rows: (request, query) => streamNotifications(deps, callerOf(request), query, requestLanguage(request)),
   });
   r.get(
     `${NOTIFICATIONS_API}/SinLeer`,

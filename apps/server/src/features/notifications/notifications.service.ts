@@ -1,5 +1,5 @@
 import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { parseSort, type ListResponse } from '@portal/contract';
+import { hasTranslation, parseSort, translate, type Language, type ListResponse } from '@portal/contract';
 import {
   type NOTIFICATION_SORTS,
   type ChannelPreferences,
@@ -41,7 +41,21 @@ const notificationRows = (deps: AppDeps): ListSource => ({
 });
 
 type Row = Omit<Notification, 'createdAt'> & { createdAt: Date };
-const toNotification = (r: Row): Notification => ({ ...r, createdAt: r.createdAt.toISOString() });
+
+/**
+ * A notification written from catalogue keys keeps them in its parameters (`tituloClave`, `cuerpoClave`): it is
+ * read in the reader's language of now, not in the one its recipient had when it was sent (issue 21, point 7).
+ */
+function inLanguage(r: Row, language: Language | undefined): Pick<Notification, 'titulo' | 'cuerpo'> {
+  const { tituloClave, cuerpoClave } = r.parametros;
+  if (!language || typeof tituloClave !== 'string' || typeof cuerpoClave !== 'string') return { titulo: r.titulo, cuerpo: r.cuerpo };
+  if (!hasTranslation(language, tituloClave) || !hasTranslation(language, cuerpoClave)) return { titulo: r.titulo, cuerpo: r.cuerpo };
+  return { titulo: translate(language, tituloClave, r.parametros), cuerpo: translate(language, cuerpoClave, r.parametros) };
+}
+
+const toNotification =
+  (language?: Language) =>
+  (r: Row): Notification => ({ ...r, ...inLanguage(r, language), createdAt: r.createdAt.toISOString() });
 
 /** Only the caller's own notifications, then the list's filters and search. */
 function notificationWhere(caller: Caller, query: NotificationFilter): SQL | undefined {
@@ -52,17 +66,22 @@ function notificationWhere(caller: Caller, query: NotificationFilter): SQL | und
   );
 }
 
-export async function listNotifications(deps: AppDeps, caller: Caller, query: NotificationListQuery): Promise<ListResponse<Notification>> {
+export async function listNotifications(
+  deps: AppDeps,
+  caller: Caller,
+  query: NotificationListQuery,
+  language?: Language,
+): Promise<ListResponse<Notification>> {
   const request = { ...query, sort: parseSort(query.sort), search: undefined, where: notificationWhere(caller, query) };
   const page = await listPage<Row>(deps.db, NOTIFICATION_LIST, notificationRows(deps), request, 'notificacionId');
-  return { ...page, items: page.items.map(toNotification) };
+  return { ...page, items: page.items.map(toNotification(language)) };
 }
 
 /** The same list, every row in its order, for the export. */
-export async function* streamNotifications(deps: AppDeps, caller: Caller, query: NotificationFilter) {
+export async function* streamNotifications(deps: AppDeps, caller: Caller, query: NotificationFilter, language?: Language) {
   const request = { sort: parseSort(query.sort), where: notificationWhere(caller, query) };
   for await (const batch of listRows<Row>(deps.db, NOTIFICATION_LIST, notificationRows(deps), request, 'notificacionId'))
-    yield batch.map(toNotification);
+    yield batch.map(toNotification(language));
 }
 
 export async function countUnread(deps: AppDeps, caller: Caller): Promise<number> {

@@ -81,7 +81,7 @@ function ActiveUserForm({ item }: { item: ActiveUser | null }) {
             <Button variant="default" component={Link} to="/apps/tickets/users/list">
               {t('helpdesk.actions.cancel')}
             </Button>
-            <Button type="submit" loading={save.isPending}>
+            <Button type="submit" loading={save.isPending} data-testid="form-save">
               {t('common.actions.save')}
             </Button>
           </Group>

@@ -96,7 +96,7 @@ function CategoryForm({ category }: { category: TicketCategory | null }) {
             <Button variant="default" component={Link} to="/apps/category/list">
               {t('helpdesk.actions.cancel')}
             </Button>
-            <Button type="submit" loading={save.isPending}>
+            <Button type="submit" loading={save.isPending} data-testid="form-save">
               {t('common.actions.save')}
             </Button>
           </Group>

@@ -72,7 +72,7 @@ function IncidentForm({ item }: { item: Incident | null }) {
             <Button variant="default" component={Link} to="/apps/tickets/incidents/list">
               {t('helpdesk.actions.cancel')}
             </Button>
-            <Button type="submit" loading={save.isPending}>
+            <Button type="submit" loading={save.isPending} data-testid="form-save">
               {t('common.actions.save')}
             </Button>
           </Group>

@@ -233,7 +233,7 @@ function TicketForm({ ticket }: { ticket: Ticket | null }) {
                 label={t('helpdesk.fields.tituloError')}
                 required
                 maxLength={200}
-                disabled={!canEditText}
+                readOnly={!canEditText}
                 {...fieldProps(form, 'tituloError', t)}
                 data-testid="ticket-title"
               />
@@ -243,7 +243,7 @@ function TicketForm({ ticket }: { ticket: Ticket | null }) {
                 autosize
                 minRows={4}
                 maxLength={4000}
-                disabled={!canEditText}
+                readOnly={!canEditText}
                 {...fieldProps(form, 'descripcionError', t)}
                 data-testid="ticket-description"
               />
@@ -253,6 +253,9 @@ function TicketForm({ ticket }: { ticket: Ticket | null }) {
                     label={t('helpdesk.fields.estatus')}
                     allowDeselect={false}
                     disabled={statusOptions.length <= 1}
+                    description={
+                      statusOptions.includes('resuelto') && ticket.estatus !== 'resuelto' ? t('helpdesk.tickets.solveHint') : undefined
+                    }
                     data={statusOptions.map((s) => ({ value: s, label: t(`helpdesk.status.${s}`) }))}
                     {...fieldProps(form, 'estatus', t)}
                     data-testid="ticket-status-select"
@@ -275,7 +278,8 @@ function TicketForm({ ticket }: { ticket: Ticket | null }) {
                     autosize
                     minRows={3}
                     maxLength={4000}
-                    disabled={!canFix}
+                    readOnly={!canFix}
+                    required={form.values.estatus === 'resuelto'}
                     {...fieldProps(form, 'descripcionSolucion', t)}
                     data-testid="ticket-solution"
                   />

@@ -6,18 +6,20 @@ import { useTicketLog } from '../api/helpdesk.api.ts';
 import { formatDateTime } from '../components/status.tsx';
 
 function describe(entry: TicketLogEntry, t: (key: string, params?: Record<string, unknown>) => string): string {
-  const value = (v: string | null) =>
+  const value = (v: string | null, named: string | null | undefined) =>
     v === null
       ? '—'
-      : entry.campo === 'estatus'
-        ? t(`helpdesk.status.${v}`)
-        : entry.campo === 'prioridad'
-          ? t(`helpdesk.priority.${v}`)
-          : v;
+      : named
+        ? named
+        : entry.campo === 'estatus'
+          ? t(`helpdesk.status.${v}`)
+          : entry.campo === 'prioridad'
+            ? t(`helpdesk.priority.${v}`)
+            : v;
   return t(`helpdesk.log.${entry.accion}`, {
     field: entry.campo ? t(`helpdesk.fields.${entry.campo}`) : '',
-    from: value(entry.valorAnterior),
-    to: value(entry.valorNuevo),
+    from: value(entry.valorAnterior, entry.textoAnterior),
+    to: value(entry.valorNuevo, entry.textoNuevo),
   });
 }
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { ActionIcon, Button, Collapse, Group, Select, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Loader, Select, Stack, Text, Tooltip } from '@mantine/core';
 import { IconChartBar, IconEdit, IconHistory, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -83,17 +83,17 @@ export default function TicketsListPage() {
           leftSection={<IconChartBar size={16} />}
           onClick={() => setShowCharts((v) => !v)}
           aria-expanded={showCharts}
+          data-testid="helpdesk-dashboard-toggle"
         >
           {t(showCharts ? 'helpdesk.dashboard.hide' : 'helpdesk.dashboard.show')}
         </Button>
       </Group>
-      <Collapse in={showCharts}>
-        {showCharts && (
-          <Suspense fallback={null}>
-            <HelpdeskCharts />
-          </Suspense>
-        )}
-      </Collapse>
+      {/* Shown outright, not in a Collapse: a collapse measured the lazy charts before they loaded and stayed 0 px high. */}
+      {showCharts && (
+        <Suspense fallback={<Loader size="sm" aria-label={t('helpdesk.dashboard.show')} />}>
+          <HelpdeskCharts />
+        </Suspense>
+      )}
       <DataTable
         testId="tickets"
         exportTo={{ path: `${HELPDESK_API}/Ticket/Exportar`, query: list.exportQuery, fileName: 'tickets' }}

@@ -1,5 +1,5 @@
-import { useMemo, useState } from 'react';
-import { Alert, Button, Card, Checkbox, Group, Loader, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { useCallback, useMemo, useState } from 'react';
+import { Alert, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -8,15 +8,7 @@ import { problemMessage } from '../../../shared/api/api-error.ts';
 import { useAbility } from '../../../shared/ability/ability.ts';
 import { notifyError, notifySuccess } from '../../../shared/ui/toast.ts';
 import { MATRIX_KEY, saveMatrix, useMatrix } from '../api/security.api.ts';
-
-const FLAGS = [
-  ['canRead', 'read'],
-  ['canWrite', 'write'],
-  ['canCreate', 'create'],
-  ['canDelete', 'delete'],
-] as const;
-type Flag = (typeof FLAGS)[number][0];
-type Flags = Pick<MatrixCell, Flag>;
+import { FLAGS, MatrixLegend, PermissionMatrixTable, type Flag, type Flags } from '../components/permission-matrix-table.tsx';
 const NONE: Flags = { canRead: false, canWrite: false, canCreate: false, canDelete: false };
 
 const keyOf = (profileId: number, resource: string) => `${profileId}:${resource}`;
@@ -36,6 +28,27 @@ export default function PermissionMatrixPage() {
   const [isSaving, setIsSaving] = useState(false);
   const saved = useMemo(() => (matrix.data ? cellsByKey(matrix.data) : new Map<string, Flags>()), [matrix.data]);
 
+  const flagsOf = useCallback(
+    (profileId: number, resource: string): Flags =>
+      changes.get(keyOf(profileId, resource)) ?? saved.get(keyOf(profileId, resource)) ?? NONE,
+    [changes, saved],
+  );
+  const isChanged = useCallback((profileId: number, resource: string) => changes.has(keyOf(profileId, resource)), [changes]);
+  const toggle = useCallback(
+    (profileId: number, resource: string, flag: Flag, value: boolean) => {
+      const key = keyOf(profileId, resource);
+      const next = { ...flagsOf(profileId, resource), [flag]: value };
+      const original = saved.get(key) ?? NONE;
+      setChanges((current) => {
+        const copy = new Map(current);
+        if (FLAGS.every(([f]) => next[f] === original[f])) copy.delete(key);
+        else copy.set(key, next);
+        return copy;
+      });
+    },
+    [flagsOf, saved],
+  );
+
   if (matrix.isPending) return <Loader aria-label={t('securityPage.loading')} />;
   if (matrix.isError) {
     return (
@@ -48,21 +61,6 @@ export default function PermissionMatrixPage() {
         </Group>
       </Alert>
     );
-  }
-
-  const flagsOf = (profileId: number, resource: string): Flags =>
-    changes.get(keyOf(profileId, resource)) ?? saved.get(keyOf(profileId, resource)) ?? NONE;
-
-  function toggle(profileId: number, resource: string, flag: Flag, value: boolean) {
-    const key = keyOf(profileId, resource);
-    const next = { ...flagsOf(profileId, resource), [flag]: value };
-    const original = saved.get(key) ?? NONE;
-    setChanges((current) => {
-      const copy = new Map(current);
-      if (FLAGS.every(([f]) => next[f] === original[f])) copy.delete(key);
-      else copy.set(key, next);
-      return copy;
-    });
   }
 
   async function save() {
@@ -111,53 +109,17 @@ export default function PermissionMatrixPage() {
         {perfiles.length === 0 ? (
           <Text c="dimmed">{t('securityPage.matrix.noProfiles')}</Text>
         ) : (
-          <Table.ScrollContainer minWidth={200 + perfiles.length * 150} type="native" mah="70vh">
-            <Table withColumnBorders stickyHeader highlightOnHover data-testid="permission-matrix">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('securityPage.matrix.resource')}</Table.Th>
-                  {perfiles.map((p) => (
-                    <Table.Th key={p.perfilSeguridadId} scope="col" ta="center">
-                      {p.nombre}
-                    </Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {recursos.map((resource) => (
-                  <Table.Tr key={resource}>
-                    <Table.Th scope="row">{t(`securityPage.resources.${resource}`, { defaultValue: resource })}</Table.Th>
-                    {perfiles.map((p) => {
-                      const flags = flagsOf(p.perfilSeguridadId, resource);
-                      const changed = changes.has(keyOf(p.perfilSeguridadId, resource));
-                      return (
-                        <Table.Td key={p.perfilSeguridadId} bg={changed ? 'var(--mantine-color-yellow-light)' : undefined}>
-                          <Group gap={6} justify="center" wrap="nowrap">
-                            {FLAGS.map(([flag, action]) => (
-                              <Tooltip key={flag} label={t(`securityPage.actions.${action}`)}>
-                                <Checkbox
-                                  size="xs"
-                                  checked={flags[flag]}
-                                  disabled={!canEdit}
-                                  onChange={(e) => toggle(p.perfilSeguridadId, resource, flag, e.currentTarget.checked)}
-                                  aria-label={t('securityPage.matrix.cellLabel', {
-                                    action: t(`securityPage.actions.${action}`),
-                                    resource,
-                                    profile: p.nombre,
-                                  })}
-                                  data-testid={`cell-${p.perfilSeguridadId}-${resource}-${action}`}
-                                />
-                              </Tooltip>
-                            ))}
-                          </Group>
-                        </Table.Td>
-                      );
-                    })}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <>
+            <MatrixLegend />
+            <PermissionMatrixTable
+              perfiles={perfiles}
+              recursos={recursos}
+              flagsOf={flagsOf}
+              isChanged={isChanged}
+              canEdit={canEdit}
+              onToggle={toggle}
+            />
+          </>
         )}
       </Stack>
     </Card>

@@ -56,7 +56,7 @@ export default function SecurityProfileListPage() {
       render: (p) => (
         <Group gap={4}>
           {p.roles.map((role) => (
-            <Badge key={role} variant="outline" color="dark">
+            <Badge key={role} variant="outline" color="gray">
               {t(`roles.${role}`, { defaultValue: role })}
             </Badge>
           ))}

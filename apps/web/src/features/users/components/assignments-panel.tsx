@@ -60,7 +60,7 @@ function AssignmentSection({ kind, items, canWrite, onRemove, children }: Sectio
             <Badge
               key={item.key}
               variant="outline"
-              color="blue.9"
+              color="blue"
               size="lg"
               data-testid={`assigned-${kind}-item`}
               rightSection={

@@ -26,7 +26,7 @@ function RolesCell({ roles }: { roles: string[] }) {
   return (
     <Group gap={4}>
       {roles.map((name) => (
-        <Badge key={name} variant="outline" size="sm" color={name === 'admin' ? 'grape.9' : 'blue.9'}>
+        <Badge key={name} variant="outline" size="sm" color={name === 'admin' ? 'grape' : 'blue'}>
           {name}
         </Badge>
       ))}
