@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -68,9 +68,12 @@ export class S3Storage implements FileStorage {
   }
 
   async write(key: string, body: Readable): Promise<void> {
+    // The SDK sizes its parts from a `size` or `length` the source happens to have (the upload meter counts
+    // its bytes in `size`, 0 at the start): it gets a plain stream that has neither.
+    const source = new PassThrough();
     const upload = new Upload({
       client: this.client,
-      params: { Bucket: this.bucket, Key: this.objectKey(key), Body: body },
+      params: { Bucket: this.bucket, Key: this.objectKey(key), Body: source },
       partSize: this.partSize,
       queueSize: 2,
       leavePartsOnError: false,
@@ -78,10 +81,12 @@ export class S3Storage implements FileStorage {
     // A source that fails (too large, client gone) ends the upload: the SDK alone would wait for more bytes.
     const failed = new Promise<never>((_, reject) => {
       body.once('error', (err) => {
+        source.destroy(err);
         void upload.abort().catch(() => undefined);
         reject(err);
       });
     });
+    body.pipe(source);
     const done = upload.done();
     // Whichever settles second must not surface as an unhandled rejection.
     done.catch(() => undefined);
