@@ -6,6 +6,7 @@
  * - the gzipped JavaScript the login screen loads;
  * - the parts list and export with 1,000,000 parts in PostgreSQL (bench-catalogues.ts).
  * - realtime: ticket update to notification on a client, and clients held per instance (bench-realtime.ts).
+ * - `scale` only: a list route through nginx with one and with two instances on PostgreSQL (bench-scale.ts).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -20,6 +21,7 @@ import { benchRealtime } from './bench-realtime.ts';
 import { benchM3 } from './bench-m3.ts';
 import { benchAudit } from './bench-audit.ts';
 import { benchExcel } from './bench-excel.ts';
+import { benchScale } from './bench-scale.ts';
 
 interface Running {
   url: string;
@@ -139,6 +141,8 @@ async function main(): Promise<void> {
   if (process.argv.includes('excel')) return benchExcel();
   buildIfStale();
   if (!existsSync(serverEntry)) throw new Error('server bundle missing');
+  // `npm run bench -- scale`: a list route through the proxy with one and two instances (PostgreSQL).
+  if (process.argv.includes('scale')) return benchScale();
   // `npm run bench -- parts` runs only the parts-at-scale section.
   const onlyParts = process.argv.includes('parts');
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));

@@ -10,10 +10,10 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startTestS3, type TestS3 } from '../apps/server/test/s3-server.ts';
+import { freePort } from '../apps/server/test/server-process.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const sourceEntry = join(root, 'apps/server/src/server.ts');
@@ -47,17 +47,6 @@ export interface Cluster {
   accessLog(): string[];
   /** SIGTERM to the instances, then the proxy and the S3 server; leaves nothing running. */
   stop(): Promise<void>;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
 }
 
 /** Which reverse proxy this machine has: nginx first, then HAProxy (Debian: `apt-get install nginx-light`). */
