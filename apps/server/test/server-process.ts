@@ -83,7 +83,8 @@ export async function startServerProcess(
       if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}\n${log}`);
       return (await fetch(`${base}/health`)).ok ? true : undefined;
     },
-    90_000,
+    // A fresh start migrates and loads the reference data: a minute or more on a busy 2-core machine.
+    180_000,
     output,
   ).catch((err: unknown) => {
     child.kill('SIGKILL');

@@ -41,12 +41,17 @@ export function startSlowUpload(url: string, token: string, fileName: string, fi
   });
   response.catch(() => undefined);
   const write = (chunk: Buffer | string) => new Promise<void>((done, fail) => req.write(chunk, (err) => (err ? fail(err) : done())));
-  void write(
+  // Writes go in order; a connection cut by a killed server ends them (the response says so).
+  let chain = write(
     `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
   ).then(() => write(firstBytes));
+  chain.catch(() => undefined);
   return {
-    send: (bytes) => write(bytes),
-    finish: () => req.end(`\r\n--${boundary}--\r\n`),
+    send: (bytes) => (chain = chain.then(() => write(bytes))),
+    finish: () => {
+      chain = chain.then(() => void req.end(`\r\n--${boundary}--\r\n`));
+      chain.catch(() => undefined);
+    },
     abort: () => req.destroy(),
     response,
   };
