@@ -86,5 +86,5 @@ describe('SIGKILL in the middle of work', () => {
     expect(second.status).toBe(200);
     expect((JSON.parse(second.body) as { archivoId: number }).archivoId).toBe((JSON.parse(answer.body) as { archivoId: number }).archivoId);
     expect(await state(server.base, token)).toEqual({ archivos: 1, importados: 2, pedimentos: 2 });
-  }, 400_000);
+  }, 500_000);
 });

@@ -76,7 +76,7 @@ describe('graceful shutdown on SIGTERM', () => {
     expect(await server.exited).toBe(0);
     expect(existsSync(join(server.filesDir, storageKeyFor(fileId)))).toBe(true);
     expect(server.output()).toContain('shutting down');
-  }, 240_000);
+  }, 360_000);
 
   it('cuts a request still running at SHUTDOWN_TIMEOUT_MS, keeps no half file, and exits 1', async () => {
     server = await startServerProcess({ dataDir: await seededDataDir(), env: { SHUTDOWN_TIMEOUT_MS: '1000' } });
@@ -96,5 +96,5 @@ describe('graceful shutdown on SIGTERM', () => {
     expect(server.output()).toContain('requests still running at the shutdown limit are cut');
     // No file under a real key (a `.part` left by the cut would be swept by the hourly cleanup).
     expect(filesIn(server.filesDir).filter((f) => /[0-9a-f-]{36}$/.test(f))).toEqual([]);
-  }, 240_000);
+  }, 360_000);
 });
