@@ -7,6 +7,7 @@
  * - the parts list and export with 1,000,000 parts in PostgreSQL (bench-catalogues.ts).
  * - realtime: ticket update to notification on a client, and clients held per instance (bench-realtime.ts).
  * - zip: a digital records bulk zip of mixed demo files beside a plain read of them, and peak memory (bench-zip.ts).
+ * - `scale` only: a list route through nginx with one and with two instances on PostgreSQL (bench-scale.ts).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -22,6 +23,7 @@ import { benchM3 } from './bench-m3.ts';
 import { benchAudit } from './bench-audit.ts';
 import { benchExcel } from './bench-excel.ts';
 import { benchZip } from './bench-zip.ts';
+import { benchScale } from './bench-scale.ts';
 
 interface Running {
   url: string;
@@ -143,6 +145,8 @@ async function main(): Promise<void> {
   if (process.argv.includes('zip')) return benchZip();
   buildIfStale();
   if (!existsSync(serverEntry)) throw new Error('server bundle missing');
+  // `npm run bench -- scale`: a list route through the proxy with one and two instances (PostgreSQL).
+  if (process.argv.includes('scale')) return benchScale();
   // `npm run bench -- parts` runs only the parts-at-scale section.
   const onlyParts = process.argv.includes('parts');
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));

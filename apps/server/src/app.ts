@@ -23,7 +23,7 @@ import { registerWebApp } from './platform/web-app.ts';
 import { registerGlobalSearchRoute } from './platform/global-search.ts';
 import { FileService, registerMultipart } from './platform/files.ts';
 import { startFileCleanup } from './platform/file-cleanup.ts';
-import { LocalDiskStorage } from './platform/storage.ts';
+import { createStorage } from './platform/storage-driver.ts';
 import { registerAuthRoutes } from './features/auth/auth.routes.ts';
 import { registerAccountRoutes } from './features/accounts/accounts.routes.ts';
 import { registerPerfilRoutes } from './features/perfil/perfil.routes.ts';
@@ -134,7 +134,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
     sessions: new SessionService(database.db, tokens, accessCache, config.refreshTokenTtlSeconds),
     throttle: new LoginThrottle(database.db, config.throttle),
     mailer,
-    files: new FileService(database.db, new LocalDiskStorage(config.filesDir)),
+    files: new FileService(database.db, createStorage(config)),
     jobs,
     realtime,
     notifications,
@@ -146,6 +146,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   });
   app.addHook('onClose', async () => {
     await jobs.stop();
+    deps.files.storage.close?.();
   });
 
   await app.register(helmet, {

@@ -7,6 +7,7 @@ import { prepareDatabase } from './platform/database.ts';
 import { DataDirLockedError } from './platform/data-dir-lock.ts';
 import { buildApp } from './app.ts';
 import { persistentDevSecret } from './platform/dev-secret.ts';
+import { installShutdown } from './platform/shutdown.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -38,20 +39,12 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`portal ready on http://localhost:${config.port} (${database.kind}) in ${Math.round(performance.now() - startedAt)} ms`);
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal}: shutting down`);
-    const timer = setTimeout(() => process.exit(1), 10_000);
-    timer.unref();
-    try {
-      await app.close();
-      await database.close();
-    } finally {
-      process.exit(0);
-    }
-  };
+  const shutdown = installShutdown({
+    app,
+    closeDatabase: () => database.close(),
+    timeoutMs: config.shutdownTimeoutMs,
+    exit: (code) => process.exit(code),
+  });
   // A promise nobody awaited must not end the portal for everyone (nothing restarts it): logged loudly, kept running.
   process.on('unhandledRejection', (err) => app.log.error({ err }, 'unhandled promise rejection; the server keeps running'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -24,6 +24,10 @@ export interface AppConfig {
   mailFrom: string;
   /** Folder of stored files in embedded mode (pictures, documents, evidence). */
   filesDir: string;
+  /** Where file bytes live: `local` (filesDir) or an S3-compatible bucket. */
+  storage: StorageConfig;
+  /** Longest wait for requests in flight on SIGTERM before the process gives up on them. */
+  shutdownTimeoutMs: number;
   /** Largest upload the server accepts at all; each kind of file has its own, smaller limit. */
   uploadLimitBytes: number;
   /** Hours after which an upload that no record holds is removed. */
@@ -43,6 +47,19 @@ export interface ThrottleConfig {
   maxBlockSeconds: number;
 }
 
+export type StorageConfig =
+  | { driver: 'local' }
+  | {
+      driver: 's3';
+      bucket: string;
+      endpoint: string | undefined;
+      region: string;
+      accessKeyId: string | undefined;
+      secretAccessKey: string | undefined;
+      forcePathStyle: boolean;
+      prefix: string | undefined;
+    };
+
 export const DEFAULT_DEV_SECRET = 'dev-only-secret-change-me-0123456789abcdef';
 
 export class ConfigError extends Error {}
@@ -52,6 +69,28 @@ function int(value: string | undefined, fallback: number): number {
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0) throw new ConfigError(`Expected a whole number, got "${value}"`);
   return n;
+}
+
+function storageConfig(env: NodeJS.ProcessEnv): StorageConfig {
+  const driver = env.STORAGE || 'local';
+  if (driver === 'local') return { driver };
+  if (driver !== 's3') throw new ConfigError(`STORAGE must be "local" or "s3", got "${driver}"`);
+  if (!env.S3_BUCKET) throw new ConfigError('STORAGE=s3 needs S3_BUCKET');
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or neither, for the SDK's own credentials)");
+  }
+  const endpoint = env.S3_ENDPOINT || undefined;
+  return {
+    driver,
+    bucket: env.S3_BUCKET,
+    endpoint,
+    region: env.S3_REGION || 'us-east-1',
+    accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+    // S3-compatible servers on their own address usually want the bucket in the path; AWS itself does not.
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === 'true' : endpoint !== undefined,
+    prefix: env.S3_PREFIX || undefined,
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
@@ -94,6 +133,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Portal <no-reply@localhost>',
     filesDir: env.FILES_DIR ?? `${(env.DATA_DIR ?? './data/db').replace(/\/+$/, '')}-files`,
+    storage: storageConfig(env),
+    shutdownTimeoutMs: int(env.SHUTDOWN_TIMEOUT_MS, 20_000),
     uploadLimitBytes: int(env.UPLOAD_LIMIT_BYTES, 50 * 1024 * 1024),
     // An upload no record has taken after this long is removed (an abandoned form, evidence never attached).
     uploadExpiryHours: int(env.UPLOAD_EXPIRY_HOURS, 24),

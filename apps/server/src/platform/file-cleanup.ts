@@ -2,7 +2,6 @@ import { inArray, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, storedFiles, type Database } from '@portal/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from './deps.ts';
-import { LocalDiskStorage } from './storage.ts';
 import type { FileService } from './files.ts';
 
 /**
@@ -53,11 +52,10 @@ export async function expireUnclaimedUploads(db: Database, files: FileService, o
   return rows.length;
 }
 
-/** Bytes on the local disk that no row names, and partial writes, once they are this old. */
+/** Stored bytes that no row names, and partial writes, once they are this old. */
 const LEFTOVER_AGE_MS = 60 * 60 * 1000;
 
 export async function sweepStorageLeftovers(db: Database, files: FileService): Promise<number> {
-  if (!(files.storage instanceof LocalDiskStorage)) return 0;
   return files.storage.sweep(LEFTOVER_AGE_MS, async (keys) => {
     const rows = await db.select({ key: storedFiles.storageKey }).from(storedFiles).where(inArray(storedFiles.storageKey, keys));
     return new Set(rows.map((r) => r.key));

@@ -15,10 +15,24 @@ export interface FileStorage {
   read(key: string): Promise<Readable>;
   remove(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /**
+   * Removes leftovers older than `maxAgeMs`: bytes whose key `isKnown` denies (their row was never written)
+   * and partial writes of dead processes. Returns how many went.
+   */
+  sweep(maxAgeMs: number, isKnown: (keys: string[]) => Promise<Set<string>>): Promise<number>;
+  /** Every stored key (the backup copies them). */
+  list(): AsyncIterable<{ key: string }>;
+  /** Releases connections (the S3 client's sockets). */
+  close?(): void;
 }
 
 const PARTIAL_SUFFIX = '.part-';
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_-]*$/;
+
+/** Keys are the server's own (`storageKeyFor`); anything else is refused before it reaches a driver. */
+export function assertSafeKey(key: string): void {
+  if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`Unsafe storage key: ${key}`);
+}
 
 /** Files under one folder on the local disk: the embedded default. */
 export class LocalDiskStorage implements FileStorage {
@@ -29,7 +43,7 @@ export class LocalDiskStorage implements FileStorage {
   }
 
   private pathOf(key: string): string {
-    if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`Unsafe storage key: ${key}`);
+    assertSafeKey(key);
     const path = resolve(this.root, key);
     if (!path.startsWith(this.root + sep)) throw new Error(`Storage key escapes the root: ${key}`);
     return path;
@@ -50,10 +64,7 @@ export class LocalDiskStorage implements FileStorage {
     }
   }
 
-  /**
-   * Leftovers older than `maxAgeMs`: partial writes of dead processes, and files whose key `isKnown` denies
-   * (bytes whose database row was never written). Returns how many were removed.
-   */
+  /** Partial writes are removed whatever `isKnown` says; they never have a row. */
   async sweep(maxAgeMs: number, isKnown: (keys: string[]) => Promise<Set<string>>): Promise<number> {
     const cutoff = Date.now() - maxAgeMs;
     let removed = 0;
@@ -87,6 +98,23 @@ export class LocalDiskStorage implements FileStorage {
       }
     }
     return removed;
+  }
+
+  async *list(): AsyncGenerator<{ key: string }> {
+    const walk = async function* (dir: string, root: string): AsyncGenerator<{ key: string }> {
+      let entries;
+      try {
+        entries = await readdir(dir, { withFileTypes: true });
+      } catch {
+        return;
+      }
+      for (const entry of entries) {
+        const path = join(dir, entry.name);
+        if (entry.isDirectory()) yield* walk(path, root);
+        else if (!entry.name.includes(PARTIAL_SUFFIX)) yield { key: path.slice(root.length + 1).replaceAll('\\', '/') };
+      }
+    };
+    yield* walk(this.root, this.root);
   }
 
   async read(key: string): Promise<Readable> {
