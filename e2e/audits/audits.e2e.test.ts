@@ -145,14 +145,14 @@ describe('audits (Spanish)', () => {
     // The rule switches: off and on again, each saved.
     await auditor.getByTestId('audit-rules').click();
     const rule = auditor.getByTestId('rule-paisOrigen');
-    await expect.poll(() => rule.isChecked()).toBe(true);
+    await expect.poll(() => rule.isChecked(), { timeout: 15_000 }).toBe(true);
     await rule.click({ force: true });
-    await expect.poll(() => rule.isChecked()).toBe(false);
+    await expect.poll(() => rule.isChecked(), { timeout: 15_000 }).toBe(false);
     await auditor.reload();
     await auditor.getByTestId('audit-rules').click();
-    await expect.poll(() => auditor.getByTestId('rule-paisOrigen').isChecked()).toBe(false);
+    await expect.poll(() => auditor.getByTestId('rule-paisOrigen').isChecked(), { timeout: 15_000 }).toBe(false);
     await auditor.getByTestId('rule-paisOrigen').click({ force: true });
-    await expect.poll(() => auditor.getByTestId('rule-paisOrigen').isChecked()).toBe(true);
+    await expect.poll(() => auditor.getByTestId('rule-paisOrigen').isChecked(), { timeout: 15_000 }).toBe(true);
   });
 });
 
@@ -258,5 +258,24 @@ describe('audits: three-way match (English)', () => {
     expect(texts.some((x) => x.includes('The previo counted LAP-E2E-3: 4 physically; its invoice says LAP-E2E-3: 1'))).toBe(true);
     expect(texts.some((x) => x.includes('item 1 declares LAP-E2E-3: 1 (551 commercial quantity)'))).toBe(true);
     expect(texts.every((x) => x.includes(text('en-US', 'audits.rules.tresVias')))).toBe(true);
+
+    // The administrator widens the rule's tolerance to 300 %: the pre-audit no longer flags the difference.
+    await page.goto('/dashboard/auditoria-molex');
+    await page.getByTestId('audit-rules').click();
+    const tolerance = page.getByTestId('rule-tolerance-tresVias');
+    await tolerance.fill('300');
+    await tolerance.blur();
+    await page.reload();
+    await page.getByTestId('audit-rules').click();
+    await expect.poll(() => page.getByTestId('rule-tolerance-tresVias').inputValue()).toBe('300 %');
+    await page.goto('/dashboard/auditoria-previa');
+    await page.getByTestId('pre-pedimento').fill(`26243210${first}`);
+    await page.getByTestId('pre-run').click();
+    await page.getByTestId('pre-result').waitFor();
+    await page.locator('[data-testid="pre-finding"][data-regla="fraccionParte"]').waitFor();
+    expect(await page.locator('[data-testid="pre-finding"][data-regla="tresVias"]').count()).toBe(0);
+    // Back to the default (empty) for the other tests.
+    const admin2 = await tokenOf(DEMO.admin.login, DEMO.admin.password);
+    await call(admin2, 'PUT', '/api/AuditoriaMolex/Reglas/tresVias', { activa: true, severidad: null, tolerancia: null });
   });
 });

@@ -285,7 +285,12 @@ export const reglaSchema = z.object({
   regla: z.enum(REGLAS),
   activa: z.boolean(),
   severidad: z.enum(SEVERIDADES).nullable(),
+  /** A fraction of the expected value (0.01 is 1 %); null: the rule's default. */
   tolerancia: z.string().nullable(),
+  /** The rule's own severity, used while `severidad` is null. */
+  severidadPredeterminada: z.enum(SEVERIDADES).optional(),
+  /** The rule's default tolerance when it compares amounts within one (absent: it uses none). */
+  toleranciaPredeterminada: z.string().optional(),
 });
 export const reglaParamsSchema = z.object({ regla: z.enum(REGLAS, { message: 'validation.invalidValue' }) }).strict();
 export const reglaUpdateSchema = z

@@ -115,6 +115,8 @@ export async function listRules(db: Database) {
       activa: row?.activa ?? RULES[regla].activa ?? true,
       severidad: (row?.severidad as (typeof RULES)[typeof regla]['severidad'] | null) ?? null,
       tolerancia: row?.tolerancia ?? null,
+      severidadPredeterminada: RULES[regla].severidad,
+      ...(RULES[regla].tolerancia === undefined ? {} : { toleranciaPredeterminada: String(RULES[regla].tolerancia) }),
     };
   });
 }

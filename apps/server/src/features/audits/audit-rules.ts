@@ -18,7 +18,7 @@ export { DEFAULT_TOLERANCE } from './audit-rule-kit.ts';
 const toCents = (value: string | null) => (value === null || value === '' ? 0 : Math.round(Number(value) * 100));
 
 /** Each rule with its default severity and whether it runs before an administrator switches it (default on). */
-export const RULES: Record<Regla, { severidad: Severidad; activa?: boolean; check: Rule }> = {
+export const RULES: Record<Regla, { severidad: Severidad; activa?: boolean; tolerancia?: number; check: Rule }> = {
   /** Every M3 finding of the pedimento's file, as the import stored it. */
   m3: {
     severidad: 'error',
@@ -91,6 +91,7 @@ export const RULES: Record<Regla, { severidad: Severidad; activa?: boolean; chec
   },
   valorFacturas: {
     severidad: 'warning',
+    tolerancia: DEFAULT_TOLERANCE,
     check: (input, _c, setting) => {
       if (!input.facturas.length) return [];
       const invoices = input.facturas.reduce((sum, f) => sum + toCents(f.valorUsd), 0);
@@ -115,9 +116,9 @@ export const RULES: Record<Regla, { severidad: Severidad; activa?: boolean; chec
         .map((p) => finding('audits.messages.paisOrigen', setting.severidad ?? 'warning', { partida: p.numero, campo: '551.18' })),
   },
   /** B4: the previo's physical data against its invoice data and the 551 items (audit-rules-match.ts). */
-  tresVias: { severidad: 'error', check: tresVias },
+  tresVias: { severidad: 'error', tolerancia: DEFAULT_TOLERANCE, check: tresVias },
   /** The 505 invoices against the vendor-shipment lines of the same invoice (audit-rules-shipments.ts). */
-  facturaEnvio: { severidad: 'warning', check: facturaEnvio },
+  facturaEnvio: { severidad: 'warning', tolerancia: DEFAULT_TOLERANCE, check: facturaEnvio },
   /**
    * The digital record holds every file type the digital-records settings require. Off until an administrator
    * switches it on: the transfers' pending list already follows records still waiting for their documents.

@@ -102,6 +102,16 @@ describe('three-way match, vendor shipments and digital records in the audit', (
     const pre = (await t.call(admin, 'POST', `${API}/PreAuditoria`, { pedimento: '262432106000123' }, EN)).json();
     expect(pre.resultado).toBe('noGo');
     expect(pre.hallazgos.filter((h: { regla: string }) => h.regla === 'tresVias')).toHaveLength(2);
+    // The administrator's tolerance decides: 3 against 1 is within 200 % (the edge), and the severity follows too.
+    const threeWay = async () =>
+      (await t.call(admin, 'POST', `${API}/PreAuditoria`, { pedimento: '262432106000123' }))
+        .json()
+        .hallazgos.filter((h: { regla: string }) => h.regla === 'tresVias') as { severidad: string }[];
+    expect((await t.call(admin, 'PUT', `${API}/Reglas/tresVias`, { activa: true, tolerancia: '2' })).statusCode).toBe(200);
+    expect(await threeWay()).toEqual([]);
+    await t.call(admin, 'PUT', `${API}/Reglas/tresVias`, { activa: true, tolerancia: '1.9999', severidad: 'warning' });
+    expect((await threeWay()).map((h) => h.severidad)).toEqual(['warning', 'warning']);
+    await t.call(admin, 'PUT', `${API}/Reglas/tresVias`, { activa: true, tolerancia: null, severidad: null });
 
     const previo = created.json();
     const fixed = await t.call(admin, 'PUT', `/api/Previos/${previo.previoId}`, {
@@ -169,9 +179,23 @@ describe('three-way match, vendor shipments and digital records in the audit', (
     // The rules list shows every rule, the new ones included, with its switch.
     const rules = (await t.call(admin, 'GET', `${API}/Reglas`)).json() as { regla: string; activa: boolean }[];
     expect(rules.filter((r) => ['tresVias', 'facturaEnvio', 'expedienteCompleto'].includes(r.regla))).toEqual([
-      { regla: 'tresVias', activa: true, severidad: null, tolerancia: null },
-      { regla: 'facturaEnvio', activa: true, severidad: null, tolerancia: null },
-      { regla: 'expedienteCompleto', activa: true, severidad: null, tolerancia: null },
+      {
+        regla: 'tresVias',
+        activa: true,
+        severidad: null,
+        tolerancia: null,
+        severidadPredeterminada: 'error',
+        toleranciaPredeterminada: '0.01',
+      },
+      {
+        regla: 'facturaEnvio',
+        activa: true,
+        severidad: null,
+        tolerancia: null,
+        severidadPredeterminada: 'warning',
+        toleranciaPredeterminada: '0.01',
+      },
+      { regla: 'expedienteCompleto', activa: true, severidad: null, tolerancia: null, severidadPredeterminada: 'warning' },
     ]);
     // A pedimento changed after it was paid keeps being audited with the rule on; its row version moves.
     await t.db
