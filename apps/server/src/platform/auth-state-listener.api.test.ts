@@ -72,5 +72,4 @@ describe('sign-in state cache', () => {
     await t.db.update(users).set({ status: 'inactive' }).where(eq(users.userId, userId));
     await until('the deactivated user to be refused', async () => (await rules()).statusCode === 401);
   });
-
 });
