@@ -11,11 +11,13 @@ async function measure(page: Page, rowTestId: string) {
   const row = page.getByTestId(rowTestId).first();
   await row.waitFor(WAIT);
   return row.evaluate((tr) => {
-    const icons = [...tr.querySelectorAll<HTMLElement>('.mantine-ActionIcon-root')].map((el) => el.getBoundingClientRect());
-    const badges = [...document.querySelectorAll<HTMLElement>('.mantine-Badge-label')].map((el) =>
+    const icons = Array.from(tr.querySelectorAll<HTMLElement>('.mantine-ActionIcon-root')).map((el) => el.getBoundingClientRect());
+    const badges = Array.from(document.querySelectorAll<HTMLElement>('.mantine-Badge-label')).map((el) =>
       parseFloat(getComputedStyle(el).fontSize),
     );
-    const pages = [...document.querySelectorAll<HTMLElement>('.mantine-Pagination-control')].map((el) => el.getBoundingClientRect().height);
+    const pages = Array.from(document.querySelectorAll<HTMLElement>('.mantine-Pagination-control')).map(
+      (el) => el.getBoundingClientRect().height,
+    );
     return {
       iconsInView: icons.length > 0 && icons.every((r) => r.left >= 0 && r.right <= window.innerWidth),
       smallestIcon: Math.min(...icons.map((r) => Math.min(r.width, r.height))),
