@@ -61,4 +61,20 @@ describe('one-step resolve', () => {
     expect(text).not.toMatch(/Asignación: — → \d+/);
     await page.context().close();
   }, 120_000);
+
+  it('an empty submit focuses the first invalid field without opening its list, and an empty title says "required"', async () => {
+    const page = await (await newContext(env.browser, env.portal.baseURL, { width: 1366 })).newPage();
+    await answerPendingSurveys(env.portal.baseURL, DEMO.admin.login, DEMO.admin.password);
+    await signIn(page, DEMO.admin.login, DEMO.admin.password);
+    await page.goto('/apps/tickets/add');
+    await page.getByTestId('ticket-title').waitFor(WAIT);
+    await page.getByTestId('ticket-save').click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('ticket-category');
+    await page.waitForTimeout(300);
+    expect(await page.getByRole('listbox').count()).toBe(0);
+    const errors = await page.locator('.mantine-InputWrapper-error').allInnerTexts();
+    expect(errors).toContain('Este campo es obligatorio');
+    expect(errors).not.toContain('El texto es demasiado corto');
+    await page.context().close();
+  }, 120_000);
 });

@@ -12,10 +12,28 @@ export function zodValidate<T extends Record<string, unknown>>(schema: ZodType) 
     const errors: Record<string, string> = {};
     for (const issue of result.error.issues) {
       const path = issue.path.join('.');
-      errors[path] ??= issue.message;
+      errors[path] ??= isEmptyValue(valueAt(values, issue.path)) && EMPTY_CODES.has(issue.code) ? 'validation.required' : issue.message;
     }
     return errors;
   };
+}
+
+/** Issues that, on an empty field, mean only that it is required ("required", not "too short"; issue 21). */
+const EMPTY_CODES = new Set<string>(['too_small', 'invalid_type']);
+
+function valueAt(values: unknown, path: readonly PropertyKey[]): unknown {
+  let current = values;
+  for (const key of path) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<PropertyKey, unknown>)[key];
+  }
+  return current;
+}
+
+function isEmptyValue(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  if (typeof value === 'string') return value.trim() === '';
+  return Array.isArray(value) && value.length === 0;
 }
 
 /**
@@ -25,7 +43,17 @@ export function zodValidate<T extends Record<string, unknown>>(schema: ZodType) 
 export function focusFirstInvalidField(_errors: unknown, _values: unknown, event?: { currentTarget: EventTarget | null }): void {
   // Read the form now: React clears currentTarget once the handler returns.
   const form = event?.currentTarget instanceof HTMLFormElement ? event.currentTarget : null;
-  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  requestAnimationFrame(() => {
+    const field = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!field) return;
+    field.focus();
+    // A select opens its list on focus, which would cover the error under it: close it again (issue 21).
+    if (field.getAttribute('aria-haspopup') === 'listbox' || field.getAttribute('role') === 'combobox') {
+      // Once the opening has rendered: the list closes only what it knows to be open.
+      requestAnimationFrame(() => field.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', code: 'Escape', bubbles: true })));
+    }
+    field.scrollIntoView({ block: 'center' });
+  });
 }
 
 interface FieldForm<P> {

@@ -77,17 +77,6 @@ export default function TicketsListPage() {
   const option = (prefix: string) => (value: string) => ({ value, label: t(`${prefix}.${value}`) });
   return (
     <Stack gap="lg">
-      <Group justify="flex-end">
-        <Button
-          variant="subtle"
-          leftSection={<IconChartBar size={16} />}
-          onClick={() => setShowCharts((v) => !v)}
-          aria-expanded={showCharts}
-          data-testid="helpdesk-dashboard-toggle"
-        >
-          {t(showCharts ? 'helpdesk.dashboard.hide' : 'helpdesk.dashboard.show')}
-        </Button>
-      </Group>
       {/* Shown outright, not in a Collapse: a collapse measured the lazy charts before they loaded and stayed 0 px high. */}
       {showCharts && (
         <Suspense fallback={<Loader size="sm" aria-label={t('helpdesk.dashboard.show')} />}>
@@ -110,19 +99,30 @@ export default function TicketsListPage() {
         })}
         emptyText={t('helpdesk.tickets.empty')}
         actions={
-          ability.can('create', 'MesaAyuda') && (
-            <Button component={Link} to="/apps/tickets/add" leftSection={<IconPlus size={16} />} data-testid="new-ticket">
-              {t('helpdesk.tickets.new')}
+          <>
+            <Button
+              variant="subtle"
+              leftSection={<IconChartBar size={16} />}
+              onClick={() => setShowCharts((v) => !v)}
+              aria-expanded={showCharts}
+              data-testid="helpdesk-dashboard-toggle"
+            >
+              {t(showCharts ? 'helpdesk.dashboard.hide' : 'helpdesk.dashboard.show')}
             </Button>
-          )
+            {ability.can('create', 'MesaAyuda') && (
+              <Button component={Link} to="/apps/tickets/add" leftSection={<IconPlus size={16} />} data-testid="new-ticket">
+                {t('helpdesk.tickets.new')}
+              </Button>
+            )}
+          </>
         }
         filters={
           <>
             <Select
               clearable
               w={150}
-              placeholder={t('helpdesk.fields.estatus')}
-              aria-label={t('helpdesk.fields.estatus')}
+              label={t('helpdesk.fields.estatus')}
+              placeholder={t('helpdesk.filters.all')}
               data={TICKET_STATUSES.map(option('helpdesk.status'))}
               value={list.filters.estatus ?? null}
               onChange={(v) => list.setFilter('estatus', v)}
@@ -130,8 +130,8 @@ export default function TicketsListPage() {
             <Select
               clearable
               w={130}
-              placeholder={t('helpdesk.fields.prioridad')}
-              aria-label={t('helpdesk.fields.prioridad')}
+              label={t('helpdesk.fields.prioridad')}
+              placeholder={t('helpdesk.filters.all')}
               data={TICKET_PRIORITIES.map(option('helpdesk.priority'))}
               value={list.filters.prioridad ?? null}
               onChange={(v) => list.setFilter('prioridad', v)}
@@ -140,8 +140,8 @@ export default function TicketsListPage() {
               clearable
               searchable
               w={220}
-              placeholder={t('helpdesk.fields.categoria')}
-              aria-label={t('helpdesk.fields.categoria')}
+              label={t('helpdesk.fields.categoria')}
+              placeholder={t('helpdesk.filters.all')}
               data={(categories.data?.items ?? []).map((c) => ({ value: String(c.ticketCategoriaId), label: c.rutaMostrar }))}
               value={list.filters.ticketCategoriaId ?? null}
               onChange={(v) => list.setFilter('ticketCategoriaId', v)}
@@ -149,8 +149,8 @@ export default function TicketsListPage() {
             <Select
               clearable
               w={150}
-              placeholder={t('helpdesk.fields.sla')}
-              aria-label={t('helpdesk.fields.sla')}
+              label={t('helpdesk.fields.sla')}
+              placeholder={t('helpdesk.filters.all')}
               data={[
                 { value: 'true', label: t('helpdesk.filters.breached') },
                 { value: 'false', label: t('helpdesk.filters.onTime') },
@@ -161,8 +161,8 @@ export default function TicketsListPage() {
             <Select
               clearable
               w={150}
-              placeholder={t('helpdesk.filters.mine')}
-              aria-label={t('helpdesk.filters.mine')}
+              label={t('helpdesk.filters.mine')}
+              placeholder={t('helpdesk.filters.all')}
               data={[
                 { value: 'reportados', label: t('helpdesk.filters.reported') },
                 { value: 'asignados', label: t('helpdesk.filters.assigned') },
