@@ -56,6 +56,8 @@ import { startPartSync } from './features/classifications/part-sync.service.ts';
 import { registerVendorShipmentRoutes } from './features/vendor-shipments/vendor-shipments.routes.ts';
 import { registerDataAccessRoutes } from './features/dashboards/data-access.routes.ts';
 import { registerDashboardRoutes } from './features/dashboards/dashboards.routes.ts';
+import { pinnedElements } from './features/dashboards/element-data.service.ts';
+import { registerHomeRoutes } from './features/home/home.routes.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -241,6 +243,7 @@ function registerFeatureRoutes(app: FastifyInstance, deps: AppDeps, options: Bui
   registerVendorShipmentRoutes(app, deps);
   registerDataAccessRoutes(app, deps);
   registerDashboardRoutes(app, deps);
+  registerHomeRoutes(app, deps, (caller) => pinnedElements(deps.db, caller));
 }
 
 /** The workers and scheduled jobs of the features, and the demo operations of a new database. */

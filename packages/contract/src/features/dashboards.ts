@@ -290,7 +290,12 @@ export const elementExportQuerySchema = z
 // ---------- the user's dashboard ----------
 
 export const layoutItemSchema = z
-  .object({ elementoId: z.number().int().positive(), ancho: z.union([z.literal(4), z.literal(6), z.literal(12)]) })
+  .object({
+    elementoId: z.number().int().positive(),
+    ancho: z.union([z.literal(4), z.literal(6), z.literal(12)]),
+    /** Pinned to the user's home page. */
+    fijado: z.boolean().optional(),
+  })
   .strict();
 export const layoutSchema = z.object({ elementos: z.array(layoutItemSchema).max(200) }).strict();
 export type DashboardLayout = z.infer<typeof layoutSchema>;
@@ -305,6 +310,7 @@ export const myDashboardSchema = z.object({
       columnaEtiqueta: z.string(),
       columnasValor: z.array(z.string()),
       ancho: z.number().int(),
+      fijado: z.boolean(),
       filtros: z.array(
         z.object({
           nombre: z.string(),
