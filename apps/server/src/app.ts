@@ -58,6 +58,7 @@ import { registerDataAccessRoutes } from './features/dashboards/data-access.rout
 import { registerDashboardRoutes } from './features/dashboards/dashboards.routes.ts';
 import { pinnedElements } from './features/dashboards/element-data.service.ts';
 import { registerHomeRoutes } from './features/home/home.routes.ts';
+import { startDashboardJobs } from './features/dashboards/query-notifications.service.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -260,4 +261,5 @@ async function startBackgroundWork(app: FastifyInstance, deps: AppDeps, config: 
     await seedDemoAudits(deps, app.log).catch((err: unknown) => app.log.error({ err }, 'demo audits not seeded'));
   }
   await startAuditJobs(deps, app.log);
+  await startDashboardJobs(deps, app.log);
 }
