@@ -59,6 +59,7 @@ import { registerDashboardRoutes } from './features/dashboards/dashboards.routes
 import { pinnedElements } from './features/dashboards/element-data.service.ts';
 import { registerHomeRoutes } from './features/home/home.routes.ts';
 import { startDashboardJobs } from './features/dashboards/query-notifications.service.ts';
+import { seedDemoMariaDb } from './features/dashboards/dashboards-mariadb.demo.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -259,6 +260,7 @@ async function startBackgroundWork(app: FastifyInstance, deps: AppDeps, config: 
   if (config.seedDemo) {
     await seedDemoPedimentos(deps, app.log).catch((err: unknown) => app.log.error({ err }, 'demo pedimentos not seeded'));
     await seedDemoAudits(deps, app.log).catch((err: unknown) => app.log.error({ err }, 'demo audits not seeded'));
+    await seedDemoMariaDb(deps, app.log).catch((err: unknown) => app.log.error({ err }, 'demo MariaDB source not seeded'));
   }
   await startAuditJobs(deps, app.log);
   await startDashboardJobs(deps, app.log);
