@@ -27,24 +27,58 @@ async function pick(page: Page, testId: string, option: string) {
     .toBe(true);
 }
 
-describe('dashboards: from a connection string to a user’s chart', () => {
+type Language = 'es-MX' | 'en-US';
+
+/** A signed-in page in the given language (the shell's language switch). */
+async function pageIn(language: Language, login: string, password: string): Promise<Page> {
+  const page = await (await newContext(env.browser, env.portal.baseURL, { locale: language, bypassCSP: true })).newPage();
+  await signIn(page, login, password);
+  if (language === 'en-US') await page.getByTestId('language-en-US').click();
+  return page;
+}
+
+/** The shared form scaffolding: leaving a changed form asks first; deleting from the form asks, naming the record. */
+async function leaveAndDelete(admin: Page, language: Language, name: string) {
+  await admin.goto('/settings/dataaccess/conditionfilters/add');
+  await admin.getByTestId('filter-nombre').fill(name);
+  await admin.getByTestId('filter-opciones').fill('1=Uno');
+  await admin.getByTestId('filter-save').click();
+  await admin.waitForURL(/\/settings\/dataaccess\/conditionfilters$/);
+  await admin.getByRole('link', { name: `${text(language, 'tableros.actions.edit')}: ${name}` }).click();
+  await admin.waitForURL(/filtroCondicionId=\d+/);
+  await expect.poll(() => admin.getByTestId('filter-nombre').inputValue()).toBe(name);
+  await admin.getByTestId('filter-etiqueta').fill('cambiada');
+  await admin.getByRole('button', { name: text(language, 'forms.cancel'), exact: true }).click();
+  await admin.getByTestId('confirm-leave').waitFor();
+  expect(admin.url()).toMatch(/filtroCondicionId=\d+/);
+  await admin.getByRole('button', { name: text(language, 'forms.stay') }).click();
+  await admin.getByTestId('filter-delete').click();
+  await expect.poll(() => admin.getByRole('dialog').textContent()).toContain(name);
+  await admin.getByTestId('confirm-delete').click();
+  await admin.waitForURL(/\/settings\/dataaccess\/conditionfilters$/);
+  await expect.poll(() => admin.getByTestId('filters-table').textContent()).not.toContain(name);
+}
+
+describe.each(['es-MX', 'en-US'] as const)('dashboards in %s: from a connection string to a user’s chart', (language) => {
+  const tag = language === 'es-MX' ? 'e2e' : 'e2e en';
   it('an administrator builds a bar-chart element granted to a role; a user of that role sees it, filters it and exports it', async () => {
-    const admin = await (await newContext(env.browser, env.portal.baseURL, { bypassCSP: true })).newPage();
-    await signIn(admin, DEMO.admin.login, DEMO.admin.password);
+    const admin = await pageIn(language, DEMO.admin.login, DEMO.admin.password);
 
     // Connection string to the portal's own database, tested.
     await admin.goto('/settings/dataaccess/connectionstrings/edit');
-    await pick(admin, 'connection-tipo', text('es-MX', 'tableros.kinds.portal'));
-    await admin.getByTestId('connection-descripcion').fill('Portal e2e');
+    await pick(admin, 'connection-tipo', text(language, 'tableros.kinds.portal'));
+    await admin.getByTestId('connection-descripcion').fill(`Portal ${tag}`);
     await admin.getByTestId('connection-save').click();
     await admin.waitForURL(/cadenaConexionId=\d+/);
     await admin.getByTestId('connection-test').click();
-    await expect.poll(() => admin.getByTestId('connection-test-result').textContent()).toContain('Conexión correcta');
+    await expect
+      .poll(() => admin.getByTestId('connection-test-result').textContent())
+      .toContain(text(language, 'dashboards.connection.ok'));
 
     // A query object over it: its columns are read from the source.
     await admin.goto('/settings/dataaccess/queryobjects/QueryObject/edit');
-    await pick(admin, 'query-cadena', 'Portal e2e');
-    await admin.getByTestId('query-descripcion').fill('Ventas por región e2e');
+    await pick(admin, 'query-cadena', `Portal ${tag}`);
+    await admin.getByTestId('query-descripcion').fill(`Ventas por región ${tag}`);
     await admin.getByTestId('query-sql').fill(SQL);
     await admin.getByTestId('query-save').click();
     await admin.waitForURL(/objetoConsultaId=\d+/);
@@ -52,22 +86,22 @@ describe('dashboards: from a connection string to a user’s chart', () => {
 
     // A condition filter with defined options.
     await admin.goto('/settings/dataaccess/conditionfilters/add');
-    await admin.getByTestId('filter-nombre').fill('Aduana e2e');
+    await admin.getByTestId('filter-nombre').fill(`Aduana ${tag}`);
     await admin.getByTestId('filter-opciones').fill('07=Ciudad Juárez\n24=Nuevo Laredo');
     await admin.getByTestId('filter-save').click();
     await admin.waitForURL(/\/settings\/dataaccess\/conditionfilters$/);
-    await expect.poll(() => admin.getByTestId('filters-table').textContent()).toContain('Aduana e2e');
+    await expect.poll(() => admin.getByTestId('filters-table').textContent()).toContain(`Aduana ${tag}`);
 
     // The bar-chart element with the filter, granted to the editor role; the preview draws it.
     await admin.goto('/settings/dashboards/elements/new');
-    await admin.getByTestId('element-nombre').fill('Ventas e2e');
-    await pick(admin, 'element-objeto', 'Ventas por región e2e');
+    await admin.getByTestId('element-nombre').fill(`Ventas ${tag}`);
+    await pick(admin, 'element-objeto', `Ventas por región ${tag}`);
     await pick(admin, 'element-columnaEtiqueta', 'region');
     await pick(admin, 'element-columnasValor', 'total');
     await admin.keyboard.press('Escape');
     await expect.poll(() => admin.getByTestId('element-preview').count()).toBe(1);
     await admin.getByTestId('element-filter-add').click();
-    await pick(admin, 'element-filter-0-filtro', 'Aduana e2e');
+    await pick(admin, 'element-filter-0-filtro', `Aduana ${tag}`);
     await admin.getByTestId('element-filter-0-nombre').fill('aduana');
     await admin.getByTestId('element-filter-0-etiqueta').fill('Aduana');
     await pick(admin, 'element-filter-0-columna', 'aduana');
@@ -75,26 +109,26 @@ describe('dashboards: from a connection string to a user’s chart', () => {
     await pick(admin, 'element-grant-0-valor', 'editor');
     await admin.getByTestId('element-save').click();
     await admin.waitForURL(/\/settings\/dashboards\/elements$/);
-    await expect.poll(() => admin.getByTestId('elements-table').textContent()).toContain('Ventas e2e');
+    await expect.poll(() => admin.getByTestId('elements-table').textContent()).toContain(`Ventas ${tag}`);
     // Judged once the "saved" toast (the shared notifications' close button) is gone.
     await expect.poll(() => admin.locator('.mantine-Notification-root').count(), { timeout: 10_000 }).toBe(0);
     expect(JSON.stringify(await seriousViolations(admin))).toBe('[]');
     await admin.goto('/settings/dataaccess/conditionfilters/add');
     await admin.getByTestId('filter-nombre').waitFor();
     expect(JSON.stringify(await seriousViolations(admin))).toBe('[]');
+    await leaveAndDelete(admin, language, `Borrar ${tag}`);
 
     // capturista (role editor) sees it on its dashboard, filters it and exports it.
     await answerPendingSurveys(env.portal.baseURL, DEMO.staff.login, DEMO.staff.password);
-    const user = await (await newContext(env.browser, env.portal.baseURL, { bypassCSP: true })).newPage();
-    await signIn(user, DEMO.staff.login, DEMO.staff.password);
+    const user = await pageIn(language, DEMO.staff.login, DEMO.staff.password);
     await user.goto('/pages/user/dashboard');
-    const card = user.locator('[data-testid^="element-"]', { hasText: 'Ventas e2e' }).first();
+    const card = user.locator('[data-testid^="element-"]', { hasText: `Ventas ${tag}` }).first();
     await card.waitFor();
     const id = (await card.getAttribute('data-testid'))!;
-    await expect.poll(() => user.getByTestId(`${id}-rows`).textContent()).toBe(text('es-MX', 'tableros.rows').replace('{{count}}', '3'));
+    await expect.poll(() => user.getByTestId(`${id}-rows`).textContent()).toBe(text(language, 'tableros.rows').replace('{{count}}', '3'));
     expect(await user.getByTestId(`${id}-chart`).count()).toBe(1);
     await pick(user, `${id}-filter-aduana`, 'Nuevo Laredo');
-    await expect.poll(() => user.getByTestId(`${id}-rows`).textContent()).toBe(text('es-MX', 'tableros.rows').replace('{{count}}', '2'));
+    await expect.poll(() => user.getByTestId(`${id}-rows`).textContent()).toBe(text(language, 'tableros.rows').replace('{{count}}', '2'));
     const [exported] = await Promise.all([
       user.waitForResponse((r) => r.url().includes('/Datos/Exportar') && r.url().includes('f.aduana=24')),
       user.getByTestId(`${id}-export`).click(),
@@ -102,5 +136,5 @@ describe('dashboards: from a connection string to a user’s chart', () => {
     expect(exported.status()).toBe(200);
     expect(exported.headers()['content-type']).toContain('spreadsheetml');
     expect(JSON.stringify(await seriousViolations(user))).toBe('[]');
-  });
+  }, 240_000);
 });

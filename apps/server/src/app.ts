@@ -61,6 +61,10 @@ import { startPartSync } from './features/classifications/part-sync.service.ts';
 import { registerVendorShipmentRoutes } from './features/vendor-shipments/vendor-shipments.routes.ts';
 import { registerDataAccessRoutes } from './features/dashboards/data-access.routes.ts';
 import { registerDashboardRoutes } from './features/dashboards/dashboards.routes.ts';
+import { pinnedElements } from './features/dashboards/element-data.service.ts';
+import { registerHomeRoutes } from './features/home/home.routes.ts';
+import { startDashboardJobs } from './features/dashboards/query-notifications.service.ts';
+import { seedDemoMariaDb } from './features/dashboards/dashboards-mariadb.demo.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -252,6 +256,7 @@ function registerFeatureRoutes(app: FastifyInstance, deps: AppDeps, options: Bui
   registerVendorShipmentRoutes(app, deps);
   registerDataAccessRoutes(app, deps);
   registerDashboardRoutes(app, deps);
+  registerHomeRoutes(app, deps, (caller) => pinnedElements(deps.db, caller));
 }
 
 /** What digital records read of the warehouse: a concluded previo's report, made as the warehouse makes it. */
@@ -278,6 +283,8 @@ async function startBackgroundWork(app: FastifyInstance, deps: AppDeps, config: 
   if (config.seedDemo) {
     await seedDemoPedimentos(deps, app.log).catch((err: unknown) => app.log.error({ err }, 'demo pedimentos not seeded'));
     await seedDemoAudits(deps, app.log).catch((err: unknown) => app.log.error({ err }, 'demo audits not seeded'));
+    await seedDemoMariaDb(deps, app.log).catch((err: unknown) => app.log.error({ err }, 'demo MariaDB source not seeded'));
   }
   await startAuditJobs(deps, app.log);
+  await startDashboardJobs(deps, app.log);
 }

@@ -10,7 +10,7 @@ import { CATALOGUES, catalogueSchemas, writeResourceOf, type CatalogueDefinition
 import { useAbility } from '../shared/ability/ability.ts';
 import { isApiError } from '../shared/api/api-error.ts';
 import { fieldProps, focusFirstInvalidField, showServerFieldErrors, zodValidate } from '../shared/forms/zod-form.ts';
-import { useUnsavedChangesWarning } from '../shared/forms/use-unsaved-changes.ts';
+import { useUnsavedChanges } from '../shared/forms/unsaved-changes.ts';
 import { notifySuccess } from '../shared/ui/toast.ts';
 import { createRecord, deleteRecord, getRecord, updateRecord, type CatalogueItem } from './catalogue-api.ts';
 import { fillPath, NEW_RECORD_ID, parentParamNames } from './catalogue-format.ts';
@@ -132,7 +132,7 @@ export function CatalogueForm({ definition }: { definition: CatalogueDefinition 
       showServerFieldErrors(form, error, Object.keys(definition.fields));
     },
   });
-  useUnsavedChangesWarning(dirty && !save.isPending && !save.isSuccess);
+  useUnsavedChanges(dirty && !save.isPending && !save.isSuccess);
 
   const remove = useMutation({
     mutationFn: () => deleteRecord(definition, id!),

@@ -290,7 +290,12 @@ export const elementExportQuerySchema = z
 // ---------- the user's dashboard ----------
 
 export const layoutItemSchema = z
-  .object({ elementoId: z.number().int().positive(), ancho: z.union([z.literal(4), z.literal(6), z.literal(12)]) })
+  .object({
+    elementoId: z.number().int().positive(),
+    ancho: z.union([z.literal(4), z.literal(6), z.literal(12)]),
+    /** Pinned to the user's home page. */
+    fijado: z.boolean().optional(),
+  })
   .strict();
 export const layoutSchema = z.object({ elementos: z.array(layoutItemSchema).max(200) }).strict();
 export type DashboardLayout = z.infer<typeof layoutSchema>;
@@ -305,6 +310,7 @@ export const myDashboardSchema = z.object({
       columnaEtiqueta: z.string(),
       columnasValor: z.array(z.string()),
       ancho: z.number().int(),
+      fijado: z.boolean(),
       filtros: z.array(
         z.object({
           nombre: z.string(),
@@ -351,3 +357,38 @@ export const elementExportListQuerySchema = elementListQuerySchema
   .omit({ page: true, pageSize: true, after: true, before: true, last: true })
   .extend({ formato: exportQuerySchema.shape.formato })
   .strict();
+
+// ---------- user notifications raised by a query object ----------
+
+/** The channels a query object's notification may use (the users' own channel settings still apply). */
+export const QUERY_NOTIFICATION_CHANNELS = ['portal', 'email', 'sms', 'whatsapp'] as const;
+export const queryNotificationPath = (objetoConsultaId: number) => `${QUERY_OBJECTS_API}/${objetoConsultaId}/Notificacion`;
+
+export const queryNotificationInputSchema = z
+  .object({
+    nombre: name(100),
+    canales: z
+      .array(z.enum(QUERY_NOTIFICATION_CHANNELS, { message: 'validation.invalidValue' }))
+      .min(1, { message: 'validation.required' })
+      .refine((list) => new Set(list).size === list.length, { message: 'validation.invalidValue' }),
+    usuarios: z
+      .array(z.number().int().positive().max(2_147_483_647))
+      .min(1, { message: 'validation.required' })
+      .max(100, { message: 'validation.tooMany' }),
+    activa: z.boolean().default(true),
+  })
+  .strict();
+export type QueryNotificationInput = z.infer<typeof queryNotificationInputSchema>;
+
+export const queryNotificationSchema = z.object({
+  notificacionId: z.number().int(),
+  objetoConsultaId: z.number().int(),
+  nombre: z.string(),
+  canales: z.array(z.enum(QUERY_NOTIFICATION_CHANNELS)),
+  usuarios: z.array(z.number().int()),
+  activa: z.boolean(),
+  /** When the job last ran it, and last told the users. */
+  ultimaRevision: z.string().nullable(),
+  ultimoAviso: z.string().nullable(),
+});
+export type QueryNotification = z.infer<typeof queryNotificationSchema>;

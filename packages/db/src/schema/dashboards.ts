@@ -142,3 +142,27 @@ export const tableroDisposiciones = pgTable('tablero_disposiciones', {
   elementos: jsonb('elementos').$type<{ elementoId: number; ancho: number }[]>().notNull().default([]),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
+
+/**
+ * A user notification (spec point 3): a scheduled job runs the query object and, when it returns rows that
+ * differ from the last ones notified (`ultimaHuella`, a hash of the result), tells the chosen users through
+ * the chosen channels of theirs. One per query object.
+ */
+export const tableroNotificaciones = pgTable('tablero_notificaciones', {
+  notificacionId: serial('notificacion_id').primaryKey(),
+  objetoConsultaId: integer('objeto_consulta_id')
+    .notNull()
+    .unique()
+    .references(() => objetosConsulta.objetoConsultaId, { onDelete: 'cascade' }),
+  nombre: varchar('nombre', { length: 100 }).notNull(),
+  /** portal | email | sms | whatsapp: used where the user has that channel on too. */
+  canales: jsonb('canales').$type<string[]>().notNull().default(['portal']),
+  usuarios: jsonb('usuarios').$type<number[]>().notNull().default([]),
+  activa: boolean('activa').notNull().default(true),
+  ultimaHuella: varchar('ultima_huella', { length: 64 }),
+  ultimaRevision: ts('ultima_revision'),
+  ultimoAviso: ts('ultimo_aviso'),
+  rowVersion: integer('row_version').notNull().default(0),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});

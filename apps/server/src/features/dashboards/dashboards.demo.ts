@@ -16,7 +16,8 @@ const d = (nombre: string) => ({ nombre, tipo: 'fecha' });
 /**
  * Demo dashboards over the portal's own database (read as portal_tableros): pedimentos per week, top
  * customers by customs value (limited to the viewer's customers by a session filter) and tickets by SLA
- * state; the staff and client roles may read Tableros. A demo MariaDB source is not seeded (decision 0140).
+ * state; the staff and client roles may read Tableros. The demo MariaDB source is seeded at start-up when MariaDB
+ * answers (dashboards-mariadb.demo.ts).
  */
 export async function seedDashboardsDemo(db: Database): Promise<void> {
   await createProfile(

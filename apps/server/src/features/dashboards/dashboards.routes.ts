@@ -29,6 +29,7 @@ import { sendSheet, type Cell } from '../../platform/list/list-export.ts';
 import { callerOf } from '../../platform/route-access.ts';
 import { tableros } from './data-access.routes.ts';
 import { registerSettingsExportRoutes } from './settings-export.routes.ts';
+import { registerQueryNotificationRoutes } from './query-notifications.routes.ts';
 import { elementData, myDashboard, saveLayout } from './element-data.service.ts';
 import { deleteElement, getElement, getElementRow, listElements, saveElement } from './elements.service.ts';
 import {
@@ -54,6 +55,7 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: AppDeps): vo
   registerFilterRoutes(app, deps);
   registerElementRoutes(app, deps);
   registerSettingsExportRoutes(app, deps);
+  registerQueryNotificationRoutes(app, deps);
 }
 
 function registerFilterRoutes(app: FastifyInstance, deps: AppDeps): void {

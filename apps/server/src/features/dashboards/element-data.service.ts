@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DashboardLayout, MyDashboard, QueryResult } from '@portal/contract/features/dashboards';
 import { tableroDisposiciones, tableroElementos, type Database } from '@portal/db';
 import type { AppDeps } from '../../platform/deps.ts';
@@ -113,6 +113,7 @@ export async function myDashboard(deps: AppDeps, viewer: Viewer): Promise<MyDash
   const layout = await readLayout(deps.db, viewer.userId);
   const position = new Map(layout.map((item, index) => [item.elementoId, index]));
   const width = new Map(layout.map((item) => [item.elementoId, item.ancho]));
+  const pinned = new Set(layout.filter((item) => item.fijado).map((item) => item.elementoId));
   rows.sort((a, b) => (position.get(a.elementoId) ?? 1e6 + a.elementoId) - (position.get(b.elementoId) ?? 1e6 + b.elementoId));
   const elementos: MyDashboard['elementos'] = [];
   for (const row of rows) {
@@ -139,8 +140,20 @@ export async function myDashboard(deps: AppDeps, viewer: Viewer): Promise<MyDash
       columnaEtiqueta: row.columnaEtiqueta,
       columnasValor: row.columnasValor,
       ancho: width.get(row.elementoId) ?? (row.tipo === 2 ? 4 : 6),
+      fijado: pinned.has(row.elementoId),
       filtros,
     });
   }
   return { elementos };
+}
+
+/** The elements the viewer pinned to its home page and may still see, in its order (the home summary). */
+export async function pinnedElements(db: Database, viewer: Viewer): Promise<{ elementoId: number; nombre: string }[]> {
+  const pinned = (await readLayout(db, viewer.userId)).filter((item) => item.fijado).map((item) => item.elementoId);
+  if (pinned.length === 0) return [];
+  const rows = await db
+    .select({ elementoId: tableroElementos.elementoId, nombre: tableroElementos.nombre })
+    .from(tableroElementos)
+    .where(and(inArray(tableroElementos.elementoId, pinned), visibleWhere(viewer)));
+  return rows.sort((a, b) => pinned.indexOf(a.elementoId) - pinned.indexOf(b.elementoId));
 }

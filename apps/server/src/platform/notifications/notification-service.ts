@@ -20,6 +20,8 @@ export interface NotificationInput {
   parameters?: Record<string, string | number>;
   /** Where it comes from, e.g. `helpdesk.ticket` or `boletines`. */
   origin: string;
+  /** Only these channels (each still where the user has it on); all of the user's when absent. */
+  channels?: readonly ('portal' | OutsideChannel)[];
 }
 
 export interface NotifyResult {
@@ -73,11 +75,12 @@ export class NotificationService {
     const parameters = input.parameters ?? {};
     const results: NotifyResult[] = [];
     for (const r of recipients) {
+      const allowed = (channel: 'portal' | OutsideChannel) => !input.channels || input.channels.includes(channel);
       const prefs = {
-        portal: r.portal ?? DEFAULT_PREFERENCES.portal,
-        email: r.email ?? DEFAULT_PREFERENCES.email,
-        sms: r.sms ?? DEFAULT_PREFERENCES.sms,
-        whatsapp: r.whatsapp ?? DEFAULT_PREFERENCES.whatsapp,
+        portal: (r.portal ?? DEFAULT_PREFERENCES.portal) && allowed('portal'),
+        email: (r.email ?? DEFAULT_PREFERENCES.email) && allowed('email'),
+        sms: (r.sms ?? DEFAULT_PREFERENCES.sms) && allowed('sms'),
+        whatsapp: (r.whatsapp ?? DEFAULT_PREFERENCES.whatsapp) && allowed('whatsapp'),
       };
       const language = (r.language === 'en-US' ? 'en-US' : 'es-MX') as Language;
       const title = 'title' in input.text ? input.text.title : translate(language, input.text.titleKey, input.text.params);

@@ -1,4 +1,7 @@
 import { useEffect, useId } from 'react';
+import { useBlocker } from 'react-router';
+import { modals } from '@mantine/modals';
+import { i18n } from '../i18n/i18n.ts';
 
 /** Forms with unsaved changes on screen, so that nothing (the survey modal) pops over them. */
 const dirtyForms = new Set<string>();
@@ -7,9 +10,18 @@ export function hasUnsavedChanges(): boolean {
   return dirtyForms.size > 0;
 }
 
-/** Marks the calling form dirty while `isDirty` holds; also asks before the tab is closed. */
+/**
+ * The one unsaved-changes guard of every form (ui.md: leaving with unsaved changes asks first): while
+ * `isDirty` holds, in-app navigation to another path gets a confirmation dialog, closing the tab asks
+ * the browser's question, and the form is registered as dirty (the satisfaction survey waits).
+ *
+ * A form that saves, resets itself and navigates in the same tick was still dirty for the blocker of
+ * its last render; when the render after the block finds it clean, the navigation goes on unasked.
+ */
 export function useUnsavedChanges(isDirty: boolean): void {
   const id = useId();
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => isDirty && currentLocation.pathname !== nextLocation.pathname);
+
   useEffect(() => {
     if (!isDirty) return;
     dirtyForms.add(id);
@@ -20,4 +32,33 @@ export function useUnsavedChanges(isDirty: boolean): void {
       window.removeEventListener('beforeunload', beforeUnload);
     };
   }, [id, isDirty]);
+
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    if (!isDirty) {
+      blocker.proceed();
+      return;
+    }
+    // Escape or a click outside closes the dialog without choosing: that means stay.
+    let isSettled = false;
+    modals.openConfirmModal({
+      title: i18n.t('forms.unsavedTitle'),
+      children: i18n.t('forms.unsavedBody'),
+      labels: { confirm: i18n.t('forms.leave'), cancel: i18n.t('forms.stay') },
+      confirmProps: { color: 'red', 'data-testid': 'confirm-leave' },
+      onConfirm: () => {
+        isSettled = true;
+        blocker.proceed();
+      },
+      onCancel: () => {
+        isSettled = true;
+        blocker.reset();
+      },
+      onClose: () => {
+        if (!isSettled) blocker.reset();
+      },
+    });
+    // isDirty is read when the block happens; a later change must not open the dialog again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [blocker]);
 }

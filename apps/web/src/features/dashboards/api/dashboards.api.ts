@@ -33,32 +33,20 @@ export const useAllConnections = () => useAll('connections', CONNECTION_STRINGS_
 export const useAllQueries = () => useAll('queries', QUERY_OBJECTS_API, queryListSchema);
 export const useAllFilters = () => useAll('filters', CONDITION_FILTERS_API, filterListSchema);
 
-export function useQueryObject(id: number | null) {
+/** One settings record by id (nothing while the screen adds a new one). */
+function useItem<T>(key: string, path: string, schema: z.ZodType<T>, id: number | null) {
   return useQuery({
-    queryKey: ['tableros', 'queries', 'item', id],
-    queryFn: ({ signal }) => api.get(`${QUERY_OBJECTS_API}/${id}`, { schema: queryObjectSchema, signal }),
+    queryKey: ['tableros', key, 'item', id],
+    queryFn: ({ signal }) => api.get(`${path}/${id}`, { schema, signal }),
     enabled: id !== null,
     meta: { silent: true },
   });
 }
 
-export function useConditionFilter(id: number | null) {
-  return useQuery({
-    queryKey: ['tableros', 'filters', 'item', id],
-    queryFn: ({ signal }) => api.get(`${CONDITION_FILTERS_API}/${id}`, { schema: conditionFilterSchema, signal }),
-    enabled: id !== null,
-    meta: { silent: true },
-  });
-}
-
-export function useElement(id: number | null) {
-  return useQuery({
-    queryKey: ['tableros', 'elements', 'item', id],
-    queryFn: ({ signal }) => api.get(`${ELEMENTS_API}/${id}`, { schema: elementSchema, signal }),
-    enabled: id !== null,
-    meta: { silent: true },
-  });
-}
+export const useConnectionString = (id: number | null) => useItem('connections', CONNECTION_STRINGS_API, connectionStringSchema, id);
+export const useQueryObject = (id: number | null) => useItem('queries', QUERY_OBJECTS_API, queryObjectSchema, id);
+export const useConditionFilter = (id: number | null) => useItem('filters', CONDITION_FILTERS_API, conditionFilterSchema, id);
+export const useElement = (id: number | null) => useItem('elements', ELEMENTS_API, elementSchema, id);
 
 export function useMyDashboard() {
   return useQuery({

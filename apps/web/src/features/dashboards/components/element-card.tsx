@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ActionIcon, Card, Group, Loader, MultiSelect, Select, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconFileSpreadsheet, IconRefresh } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowUp, IconFileSpreadsheet, IconPin, IconPinnedFilled, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ELEMENTS_API, type MyDashboard } from '@portal/contract/features/dashboards';
 import { downloadFile } from '../../../shared/api/download.ts';
@@ -11,15 +11,43 @@ import { ElementChart } from './element-chart.tsx';
 
 type Element = MyDashboard['elementos'][number];
 
-/** One element of the user's dashboard: its filters, refresh, Excel export, order and width. */
+/** An icon button of the card's toolbar, named with the element (several cards share a page). */
+function ToolButton({
+  label,
+  name,
+  onClick,
+  pressed,
+  testId,
+  children,
+}: {
+  label: string;
+  name: string;
+  onClick: () => void;
+  pressed?: boolean;
+  testId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Tooltip label={label}>
+      <ActionIcon variant="subtle" aria-label={`${label}: ${name}`} aria-pressed={pressed} onClick={onClick} data-testid={testId}>
+        {children}
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+/** One element of the user's dashboard: its filters, refresh, Excel export, order, width and pin to the home page. */
 export function ElementCard({
   element,
   onMove,
   onWidth,
+  onPin,
 }: {
   element: Element;
   onMove: (step: -1 | 1) => void;
   onWidth: (ancho: 4 | 6 | 12) => void;
+  /** Pins the element to the home page, or unpins it. */
+  onPin: (fijado: boolean) => void;
 }) {
   const { t } = useTranslation();
   const [values, setValues] = useState<Record<string, string[]>>({});
@@ -49,35 +77,32 @@ export function ElementCard({
               allowDeselect={false}
               onChange={(v) => onWidth(Number(v) as 4 | 6 | 12)}
             />
-            <Tooltip label={t('tableros.actions.moveUp')}>
-              <ActionIcon variant="subtle" aria-label={`${t('tableros.actions.moveUp')}: ${element.nombre}`} onClick={() => onMove(-1)}>
-                <IconArrowUp size={16} />
-              </ActionIcon>
-            </Tooltip>
-            <Tooltip label={t('tableros.actions.moveDown')}>
-              <ActionIcon variant="subtle" aria-label={`${t('tableros.actions.moveDown')}: ${element.nombre}`} onClick={() => onMove(1)}>
-                <IconArrowDown size={16} />
-              </ActionIcon>
-            </Tooltip>
-            <Tooltip label={t('tableros.actions.refresh')}>
-              <ActionIcon
-                variant="subtle"
-                aria-label={`${t('tableros.actions.refresh')}: ${element.nombre}`}
-                onClick={() => void data.refetch()}
-              >
-                <IconRefresh size={16} />
-              </ActionIcon>
-            </Tooltip>
-            <Tooltip label={t('tableros.actions.export')}>
-              <ActionIcon
-                variant="subtle"
-                aria-label={`${t('tableros.actions.export')}: ${element.nombre}`}
-                onClick={() => void exportXlsx()}
-                data-testid={`${testId}-export`}
-              >
-                <IconFileSpreadsheet size={16} />
-              </ActionIcon>
-            </Tooltip>
+            <ToolButton label={t('tableros.actions.moveUp')} name={element.nombre} onClick={() => onMove(-1)}>
+              <IconArrowUp size={16} />
+            </ToolButton>
+            <ToolButton label={t('tableros.actions.moveDown')} name={element.nombre} onClick={() => onMove(1)}>
+              <IconArrowDown size={16} />
+            </ToolButton>
+            <ToolButton
+              label={t(element.fijado ? 'tableros.actions.unpin' : 'tableros.actions.pin')}
+              name={element.nombre}
+              onClick={() => onPin(!element.fijado)}
+              pressed={element.fijado}
+              testId={`${testId}-pin`}
+            >
+              {element.fijado ? <IconPinnedFilled size={16} /> : <IconPin size={16} />}
+            </ToolButton>
+            <ToolButton label={t('tableros.actions.refresh')} name={element.nombre} onClick={() => void data.refetch()}>
+              <IconRefresh size={16} />
+            </ToolButton>
+            <ToolButton
+              label={t('tableros.actions.export')}
+              name={element.nombre}
+              onClick={() => void exportXlsx()}
+              testId={`${testId}-export`}
+            >
+              <IconFileSpreadsheet size={16} />
+            </ToolButton>
           </Group>
         </Group>
         {element.descripcion && (

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../shared/api/api.ts';
+import { confirmDelete } from '../../../shared/forms/confirm-delete.tsx';
 import { notifyError, notifySuccess } from '../../../shared/ui/toast.ts';
 
 /** Edit and delete (asking first, naming what goes) at the end of a settings row. */
@@ -22,20 +22,15 @@ export function RowActions({
   const { t } = useTranslation();
   const client = useQueryClient();
   const remove = () =>
-    modals.openConfirmModal({
-      title: t('tableros.confirm.title'),
-      children: <Text size="sm">{t('tableros.confirm.body', { name })}</Text>,
-      labels: { confirm: t('tableros.actions.delete'), cancel: t('tableros.actions.cancel') },
-      confirmProps: { color: 'red', 'data-testid': 'confirm-delete' } as never,
-      onConfirm: () =>
-        api
-          .delete(deletePath)
-          .then(() => {
-            notifySuccess(204, t('tableros.deleted'));
-            void client.invalidateQueries({ queryKey: ['tableros'] });
-          })
-          .catch(notifyError),
-    });
+    confirmDelete(name, () =>
+      api
+        .delete(deletePath)
+        .then(() => {
+          notifySuccess(204, t('tableros.deleted'));
+          void client.invalidateQueries({ queryKey: ['tableros'] });
+        })
+        .catch(notifyError),
+    );
   return (
     <Group gap={4} wrap="nowrap">
       <Tooltip label={t('tableros.actions.edit')}>

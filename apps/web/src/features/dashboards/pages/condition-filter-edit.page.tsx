@@ -1,8 +1,6 @@
-import { useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { Button, Card, Checkbox, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { useForm, type UseFormReturnType } from '@mantine/form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { Card, Checkbox, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { type UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import {
   CONDITION_FILTERS_API,
@@ -14,11 +12,11 @@ import {
   conditionFilterSchema,
   type ConditionFilter,
 } from '@portal/contract/features/dashboards';
-import { api } from '../../../shared/api/api.ts';
-import { fieldProps, focusFirstInvalidField, showServerFieldErrors, zodValidate } from '../../../shared/forms/zod-form.ts';
-import { useUnsavedChangesWarning } from '../../../shared/forms/use-unsaved-changes.ts';
-import { notifyError, notifySuccess } from '../../../shared/ui/toast.ts';
+import { EntityFormActions } from '../../../shared/forms/entity-form-actions.tsx';
+import { useEntityForm } from '../../../shared/forms/use-entity-form.ts';
+import { fieldProps, zodValidate } from '../../../shared/forms/zod-form.ts';
 import { useAllQueries, useConditionFilter } from '../api/dashboards.api.ts';
+import { saveSetting, useSettingsForm } from '../components/settings-form.ts';
 
 type Values = Omit<
   ConditionFilter,
@@ -160,13 +158,12 @@ function FilterFields({ form, queries }: { form: UseFormReturnType<Values>; quer
 
 /** `/settings/dataaccess/conditionfilters/add` and `/edit?filtroCondicionId=`: a filter's source, type and operator. */
 export default function ConditionFilterEditPage() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const client = useQueryClient();
+  const { navigate, afterSave, removal } = useSettingsForm();
   const id = Number(useSearchParams()[0].get('filtroCondicionId')) || null;
-  const item = useConditionFilter(id);
+  const loaded = useConditionFilter(id).data;
   const queries = useAllQueries();
-  const form = useForm<Values>({
+  const { form, onSubmit, saving, askDelete } = useEntityForm({
+    loaded,
     initialValues: {
       nombre: '',
       tipo: 'lista',
@@ -180,57 +177,29 @@ export default function ConditionFilterEditPage() {
       seleccionMultiple: false,
       opciones: '',
       valoresUsuario: '',
-    },
+    } as Values,
     validate,
-  });
-  const loaded = item.data;
-  useEffect(() => {
-    if (!loaded) return;
-    const values = {
-      ...loaded,
-      objetoConsultaId: loaded.objetoConsultaId ? String(loaded.objetoConsultaId) : '',
-      valoresUsuario: loaded.valoresUsuario ?? '',
-      opciones: loaded.opciones.map((o) => `${o.value}=${o.text}`).join('\n'),
-    };
-    form.setValues(values);
-    form.resetDirty(values);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [loaded]);
-  useUnsavedChangesWarning(form.isDirty());
-  const save = useMutation({
-    mutationFn: (v: Values) =>
-      loaded
-        ? api.put(
-            `${CONDITION_FILTERS_API}/${loaded.filtroCondicionId}`,
-            { ...toBody(v), filtroCondicionId: loaded.filtroCondicionId, rowVersion: loaded.rowVersion },
-            { schema: conditionFilterSchema },
-          )
-        : api.post(CONDITION_FILTERS_API, toBody(v), { schema: conditionFilterSchema }),
-    onSuccess: () => {
-      form.resetDirty();
-      void client.invalidateQueries({ queryKey: ['tableros'] });
-      notifySuccess(200, t('tableros.saved'));
-      // After the form re-rendered clean, or the unsaved-changes guard would stop its own save.
-      setTimeout(() => void navigate(LIST), 0);
-    },
-    onError: (error) => {
-      showServerFieldErrors(form, error, FIELDS);
-      notifyError(error);
-    },
+    toValues: (f: ConditionFilter): Values => ({
+      ...f,
+      objetoConsultaId: f.objetoConsultaId ? String(f.objetoConsultaId) : '',
+      valoresUsuario: f.valoresUsuario ?? '',
+      opciones: f.opciones.map((o) => `${o.value}=${o.text}`).join('\n'),
+    }),
+    save: (v, record) => saveSetting<ConditionFilter>(CONDITION_FILTERS_API, 'filtroCondicionId', conditionFilterSchema)(toBody(v), record),
+    onSaved: () => afterSave(LIST),
+    fields: FIELDS,
+    remove: removal(
+      LIST,
+      (f: ConditionFilter) => `${CONDITION_FILTERS_API}/${f.filtroCondicionId}`,
+      (f) => f.nombre,
+    ),
   });
   return (
     <Card withBorder>
-      <form onSubmit={form.onSubmit((v) => save.mutate(v), focusFirstInvalidField)} noValidate data-testid="filter-form">
+      <form onSubmit={onSubmit} noValidate data-testid="filter-form">
         <Stack>
           <FilterFields form={form} queries={queries} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => navigate(LIST)}>
-              {t('tableros.actions.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending} data-testid="filter-save">
-              {t('tableros.actions.save')}
-            </Button>
-          </Group>
+          <EntityFormActions testId="filter" saving={saving} onCancel={() => void navigate(LIST)} onDelete={askDelete} />
         </Stack>
       </form>
     </Card>

@@ -1,8 +1,7 @@
-import { useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { Alert, Button, Card, Group, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useForm, type UseFormReturnType } from '@mantine/form';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { Alert, Button, Card, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { type UseFormReturnType } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FIXED_OPTION_DOMAINS, fixedOptionTextKey } from '@portal/contract/features/options';
 import {
@@ -12,11 +11,15 @@ import {
   connectionStringSchema,
   connectionTestResultSchema,
   type ConnectionKind,
+  type ConnectionString,
 } from '@portal/contract/features/dashboards';
 import { api } from '../../../shared/api/api.ts';
-import { fieldProps, focusFirstInvalidField, showServerFieldErrors, zodValidate } from '../../../shared/forms/zod-form.ts';
-import { useUnsavedChangesWarning } from '../../../shared/forms/use-unsaved-changes.ts';
-import { notifyError, notifySuccess } from '../../../shared/ui/toast.ts';
+import { EntityFormActions } from '../../../shared/forms/entity-form-actions.tsx';
+import { useEntityForm } from '../../../shared/forms/use-entity-form.ts';
+import { fieldProps, zodValidate } from '../../../shared/forms/zod-form.ts';
+import { notifyError } from '../../../shared/ui/toast.ts';
+import { useConnectionString } from '../api/dashboards.api.ts';
+import { saveSetting, useSettingsForm } from '../components/settings-form.ts';
 
 type Values = {
   tipo: ConnectionKind;
@@ -105,47 +108,23 @@ function ConnectionFields({ form, passwordSet }: { form: UseFormReturnType<Value
 /** `/settings/dataaccess/connectionstrings/edit[?cadenaConexionId=]`: a source, its password (write-only) and a connection test. */
 export default function ConnectionStringEditPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const client = useQueryClient();
+  const { navigate, afterSave, removal } = useSettingsForm();
   const id = Number(useSearchParams()[0].get('cadenaConexionId')) || null;
-  const item = useQuery({
-    queryKey: ['tableros', 'connections', 'item', id],
-    queryFn: ({ signal }) => api.get(`${CONNECTION_STRINGS_API}/${id}`, { schema: connectionStringSchema, signal }),
-    enabled: id !== null,
-    meta: { silent: true },
-  });
-  const form = useForm<Values>({
-    initialValues: { tipo: 'postgresql', servidor: '', baseDatos: '', usuario: '', password: '', descripcion: '', sistema: '1' },
+  const loaded = useConnectionString(id).data;
+  const { form, onSubmit, saving, askDelete } = useEntityForm({
+    loaded,
+    initialValues: { tipo: 'postgresql', servidor: '', baseDatos: '', usuario: '', password: '', descripcion: '', sistema: '1' } as Values,
     validate,
-  });
-  const loaded = item.data;
-  useEffect(() => {
-    if (!loaded) return;
-    const values = { ...loaded, password: '', sistema: String(loaded.sistema) };
-    form.setValues(values);
-    form.resetDirty(values);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [loaded]);
-  useUnsavedChangesWarning(form.isDirty());
-  const save = useMutation({
-    mutationFn: (v: Values) =>
-      loaded
-        ? api.put(
-            `${CONNECTION_STRINGS_API}/${loaded.cadenaConexionId}`,
-            { ...toBody(v), cadenaConexionId: loaded.cadenaConexionId, rowVersion: loaded.rowVersion },
-            { schema: connectionStringSchema },
-          )
-        : api.post(CONNECTION_STRINGS_API, toBody(v), { schema: connectionStringSchema }),
-    onSuccess: (saved) => {
-      form.resetDirty();
-      void client.invalidateQueries({ queryKey: ['tableros'] });
-      notifySuccess(200, t('tableros.saved'));
-      navigate(`${LIST}/edit?cadenaConexionId=${saved.cadenaConexionId}`, { replace: true });
-    },
-    onError: (error) => {
-      showServerFieldErrors(form, error, FIELDS);
-      notifyError(error);
-    },
+    toValues: (c: ConnectionString): Values => ({ ...c, password: '', sistema: String(c.sistema) }),
+    save: (v, record) =>
+      saveSetting<ConnectionString>(CONNECTION_STRINGS_API, 'cadenaConexionId', connectionStringSchema)(toBody(v), record),
+    onSaved: (saved) => afterSave(`${LIST}/edit?cadenaConexionId=${saved.cadenaConexionId}`, true),
+    fields: FIELDS,
+    remove: removal(
+      LIST,
+      (c: ConnectionString) => `${CONNECTION_STRINGS_API}/${c.cadenaConexionId}`,
+      (c) => c.descripcion,
+    ),
   });
   const probe = useMutation({
     mutationFn: () => api.post(`${CONNECTION_STRINGS_API}/${id}/Probar`, {}, { schema: connectionTestResultSchema }),
@@ -153,7 +132,7 @@ export default function ConnectionStringEditPage() {
   });
   return (
     <Card withBorder>
-      <form onSubmit={form.onSubmit((v) => save.mutate(v), focusFirstInvalidField)} noValidate data-testid="connection-form">
+      <form onSubmit={onSubmit} noValidate data-testid="connection-form">
         <Stack>
           <ConnectionFields form={form} passwordSet={Boolean(loaded?.passwordGuardado)} />
           {probe.data && (
@@ -161,7 +140,7 @@ export default function ConnectionStringEditPage() {
               {probe.data.mensaje}
             </Alert>
           )}
-          <Group justify="flex-end">
+          <EntityFormActions testId="connection" saving={saving} onCancel={() => void navigate(LIST)} onDelete={askDelete}>
             {id !== null && (
               <Button
                 variant="default"
@@ -173,13 +152,7 @@ export default function ConnectionStringEditPage() {
                 {t('tableros.actions.test')}
               </Button>
             )}
-            <Button variant="default" onClick={() => navigate(LIST)}>
-              {t('tableros.actions.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending} data-testid="connection-save">
-              {t('tableros.actions.save')}
-            </Button>
-          </Group>
+          </EntityFormActions>
         </Stack>
       </form>
     </Card>

@@ -1,8 +1,7 @@
-import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router';
-import { Button, Card, Group, MultiSelect, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
-import { useForm, type UseFormReturnType } from '@mantine/form';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { Card, MultiSelect, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { type UseFormReturnType } from '@mantine/form';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FIXED_OPTION_DOMAINS, fixedOptionTextKey } from '@portal/contract/features/options';
 import {
@@ -11,14 +10,16 @@ import {
   elementInputSchema,
   elementSchema,
   queryResultSchema,
+  type DashboardElement,
   type ElementInput,
 } from '@portal/contract/features/dashboards';
 import { api } from '../../../shared/api/api.ts';
-import { fieldProps, focusFirstInvalidField, showServerFieldErrors, zodValidate } from '../../../shared/forms/zod-form.ts';
-import { useUnsavedChangesWarning } from '../../../shared/forms/use-unsaved-changes.ts';
-import { notifyError, notifySuccess } from '../../../shared/ui/toast.ts';
+import { EntityFormActions } from '../../../shared/forms/entity-form-actions.tsx';
+import { useEntityForm } from '../../../shared/forms/use-entity-form.ts';
+import { fieldProps, zodValidate } from '../../../shared/forms/zod-form.ts';
 import { useAllFilters, useAllQueries, useElement } from '../api/dashboards.api.ts';
 import { ElementChart } from '../components/element-chart.tsx';
+import { saveSetting, useSettingsForm } from '../components/settings-form.ts';
 import { ElementFilters, ElementGrants } from '../components/element-lists.tsx';
 
 type Values = Omit<ElementInput, 'tipo' | 'objetoConsultaId'> & { tipo: string; objetoConsultaId: string };
@@ -85,13 +86,13 @@ function ElementFields({
 /** `/settings/dashboards/elements/new` and `/:elementoId/edit`: type, query object, columns, filters, grants, with a live preview. */
 export default function ElementEditPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const client = useQueryClient();
+  const { navigate, afterSave, removal } = useSettingsForm();
   const id = Number(useParams().elementoId) || null;
-  const item = useElement(id);
+  const loaded = useElement(id).data;
   const queries = useAllQueries();
   const filters = useAllFilters();
-  const form = useForm<Values>({
+  const { form, onSubmit, saving, askDelete } = useEntityForm({
+    loaded,
     initialValues: {
       tipo: '3',
       nombre: '',
@@ -101,43 +102,22 @@ export default function ElementEditPage() {
       columnasValor: [],
       filtros: [],
       accesos: [],
-    },
+    } as Values,
     validate,
-  });
-  const loaded = item.data;
-  useEffect(() => {
-    if (!loaded) return;
-    const values: Values = {
-      ...loaded,
-      tipo: String(loaded.tipo),
-      objetoConsultaId: String(loaded.objetoConsultaId),
-      filtros: loaded.filtros.map(({ filtro: _f, ...f }) => f),
-    };
-    form.setValues(values);
-    form.resetDirty(values);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [loaded]);
-  useUnsavedChangesWarning(form.isDirty());
-  const save = useMutation({
-    mutationFn: (v: Values) =>
-      loaded
-        ? api.put(
-            `${ELEMENTS_API}/${loaded.elementoId}`,
-            { ...toBody(v), elementoId: loaded.elementoId, rowVersion: loaded.rowVersion },
-            { schema: elementSchema },
-          )
-        : api.post(ELEMENTS_API, toBody(v), { schema: elementSchema }),
-    onSuccess: () => {
-      form.resetDirty();
-      void client.invalidateQueries({ queryKey: ['tableros'] });
-      notifySuccess(200, t('tableros.saved'));
-      // After the form re-rendered clean, or the unsaved-changes guard would stop its own save.
-      setTimeout(() => void navigate(LIST), 0);
-    },
-    onError: (error) => {
-      showServerFieldErrors(form, error, FIELDS);
-      notifyError(error);
-    },
+    toValues: (e: DashboardElement): Values => ({
+      ...e,
+      tipo: String(e.tipo),
+      objetoConsultaId: String(e.objetoConsultaId),
+      filtros: e.filtros.map(({ filtro: _f, ...f }) => f),
+    }),
+    save: (v, record) => saveSetting<DashboardElement>(ELEMENTS_API, 'elementoId', elementSchema)(toBody(v), record),
+    onSaved: () => afterSave(LIST),
+    fields: FIELDS,
+    remove: removal(
+      LIST,
+      (e: DashboardElement) => `${ELEMENTS_API}/${e.elementoId}`,
+      (e) => e.nombre,
+    ),
   });
   const queryId = Number(form.values.objetoConsultaId) || null;
   const columns = (queries.data?.items.find((q) => q.objetoConsultaId === queryId)?.columnas ?? []).map((c) => c.nombre);
@@ -150,7 +130,7 @@ export default function ElementEditPage() {
   return (
     <Stack>
       <Card withBorder>
-        <form onSubmit={form.onSubmit((v) => save.mutate(v), focusFirstInvalidField)} noValidate data-testid="element-form">
+        <form onSubmit={onSubmit} noValidate data-testid="element-form">
           <Stack>
             <ElementFields form={form} queries={queries} columns={columns} />
             <ElementFilters
@@ -160,14 +140,7 @@ export default function ElementEditPage() {
               columns={columns}
             />
             <ElementGrants value={form.values.accesos} onChange={(next) => form.setFieldValue('accesos', next)} />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => navigate(LIST)}>
-                {t('tableros.actions.cancel')}
-              </Button>
-              <Button type="submit" loading={save.isPending} data-testid="element-save">
-                {t('tableros.actions.save')}
-              </Button>
-            </Group>
+            <EntityFormActions testId="element" saving={saving} onCancel={() => void navigate(LIST)} onDelete={askDelete} />
           </Stack>
         </form>
       </Card>

@@ -1,8 +1,7 @@
-import { useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Badge, Button, Card, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { useForm, type UseFormReturnType } from '@mantine/form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type UseFormReturnType } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   QUERY_OBJECTS_API,
@@ -10,13 +9,16 @@ import {
   queryObjectInputSchema,
   queryObjectSchema,
   queryResultSchema,
+  type QueryObject,
 } from '@portal/contract/features/dashboards';
 import { api } from '../../../shared/api/api.ts';
-import { fieldProps, focusFirstInvalidField, showServerFieldErrors, zodValidate } from '../../../shared/forms/zod-form.ts';
-import { useUnsavedChangesWarning } from '../../../shared/forms/use-unsaved-changes.ts';
-import { notifyError, notifySuccess } from '../../../shared/ui/toast.ts';
+import { EntityFormActions } from '../../../shared/forms/entity-form-actions.tsx';
+import { useEntityForm } from '../../../shared/forms/use-entity-form.ts';
+import { fieldProps, zodValidate } from '../../../shared/forms/zod-form.ts';
+import { notifyError } from '../../../shared/ui/toast.ts';
 import { useAllConnections, useQueryObject } from '../api/dashboards.api.ts';
 import { ResultTable } from '../components/result-table.tsx';
+import { saveSetting, useSettingsForm } from '../components/settings-form.ts';
 
 type Values = {
   cadenaConexionId: string;
@@ -77,44 +79,23 @@ function QueryFields({ form, connections }: { form: UseFormReturnType<Values>; c
 /** `/settings/dataaccess/queryobjects/QueryObject/edit[?objetoConsultaId=]`: saved only when it runs; its columns come from the source. */
 export default function QueryObjectEditPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const client = useQueryClient();
+  const { navigate, afterSave, removal } = useSettingsForm();
   const id = Number(useSearchParams()[0].get('objetoConsultaId')) || null;
-  const item = useQueryObject(id);
+  const loaded = useQueryObject(id).data;
   const connections = useAllConnections();
-  const form = useForm<Values>({
-    initialValues: { cadenaConexionId: '', tipo: 'consulta', esquema: '', nombreObjeto: '', sql: '', descripcion: '' },
+  const { form, onSubmit, saving, askDelete } = useEntityForm({
+    loaded,
+    initialValues: { cadenaConexionId: '', tipo: 'consulta', esquema: '', nombreObjeto: '', sql: '', descripcion: '' } as Values,
     validate,
-  });
-  const loaded = item.data;
-  useEffect(() => {
-    if (!loaded) return;
-    const values = { ...loaded, cadenaConexionId: String(loaded.cadenaConexionId) };
-    form.setValues(values);
-    form.resetDirty(values);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [loaded]);
-  useUnsavedChangesWarning(form.isDirty());
-  const save = useMutation({
-    mutationFn: (v: Values) =>
-      loaded
-        ? api.put(
-            `${QUERY_OBJECTS_API}/${loaded.objetoConsultaId}`,
-            { ...toBody(v), objetoConsultaId: loaded.objetoConsultaId, rowVersion: loaded.rowVersion },
-            { schema: queryObjectSchema },
-          )
-        : api.post(QUERY_OBJECTS_API, toBody(v), { schema: queryObjectSchema }),
-    onSuccess: (saved) => {
-      form.resetDirty();
-      client.setQueryData(['tableros', 'queries', 'item', saved.objetoConsultaId], saved);
-      void client.invalidateQueries({ queryKey: ['tableros', 'queries', 'list'] });
-      notifySuccess(200, t('tableros.saved'));
-      navigate(`${LIST}/QueryObject/edit?objetoConsultaId=${saved.objetoConsultaId}`, { replace: true });
-    },
-    onError: (error) => {
-      showServerFieldErrors(form, error, FIELDS);
-      notifyError(error);
-    },
+    toValues: (q: QueryObject): Values => ({ ...q, cadenaConexionId: String(q.cadenaConexionId) }),
+    save: (v, record) => saveSetting<QueryObject>(QUERY_OBJECTS_API, 'objetoConsultaId', queryObjectSchema)(toBody(v), record),
+    onSaved: (saved) => afterSave(`${LIST}/QueryObject/edit?objetoConsultaId=${saved.objetoConsultaId}`, true),
+    fields: FIELDS,
+    remove: removal(
+      LIST,
+      (q: QueryObject) => `${QUERY_OBJECTS_API}/${q.objetoConsultaId}`,
+      (q) => q.descripcion,
+    ),
   });
   const preview = useMutation({
     mutationFn: () => api.post(`${QUERY_OBJECTS_API}/${id}/Ejecutar`, {}, { schema: queryResultSchema }),
@@ -123,7 +104,7 @@ export default function QueryObjectEditPage() {
   const isQuery = form.values.tipo === 'consulta';
   return (
     <Card withBorder>
-      <form onSubmit={form.onSubmit((v) => save.mutate(v), focusFirstInvalidField)} noValidate data-testid="query-form">
+      <form onSubmit={onSubmit} noValidate data-testid="query-form">
         <Stack>
           <QueryFields form={form} connections={connections} />
           {isQuery && (
@@ -147,7 +128,7 @@ export default function QueryObjectEditPage() {
             </Group>
           )}
           {preview.data && <ResultTable result={preview.data} testId="query-preview" />}
-          <Group justify="flex-end">
+          <EntityFormActions testId="query" saving={saving} onCancel={() => void navigate(LIST)} onDelete={askDelete}>
             {id !== null && (
               <Button
                 variant="default"
@@ -159,13 +140,7 @@ export default function QueryObjectEditPage() {
                 {t('tableros.actions.preview')}
               </Button>
             )}
-            <Button variant="default" onClick={() => navigate(LIST)}>
-              {t('tableros.actions.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending} data-testid="query-save">
-              {t('tableros.actions.save')}
-            </Button>
-          </Group>
+          </EntityFormActions>
         </Stack>
       </form>
     </Card>

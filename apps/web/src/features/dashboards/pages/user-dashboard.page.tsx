@@ -8,14 +8,16 @@ import { notifyError } from '../../../shared/ui/toast.ts';
 import { useMyDashboard } from '../api/dashboards.api.ts';
 import { ElementCard } from '../components/element-card.tsx';
 
-/** `/pages/user/dashboard`: the elements granted to this user, in the order and widths it chose (kept per user). */
+/** `/pages/user/dashboard`: the elements granted to this user, in the order and widths it chose, pinned or not to its home (kept per user). */
 export default function UserDashboardPage() {
   const { t } = useTranslation();
   const client = useQueryClient();
   const board = useMyDashboard();
   const arrange = useMutation({
     mutationFn: (elementos: MyDashboard['elementos']) =>
-      api.put(`${MY_DASHBOARD_API}/Disposicion`, { elementos: elementos.map((e) => ({ elementoId: e.elementoId, ancho: e.ancho })) }),
+      api.put(`${MY_DASHBOARD_API}/Disposicion`, {
+        elementos: elementos.map((e) => ({ elementoId: e.elementoId, ancho: e.ancho, fijado: e.fijado })),
+      }),
     onMutate: (elementos) => client.setQueryData(['tableros', 'mine'], { elementos }),
     onError: (error) => {
       notifyError(error);
@@ -32,6 +34,8 @@ export default function UserDashboardPage() {
     [next[index], next[target]] = [next[target]!, next[index]!];
     arrange.mutate(next);
   };
+  const change = (elementoId: number, patch: Partial<MyDashboard['elementos'][number]>) =>
+    arrange.mutate(elementos.map((e) => (e.elementoId === elementoId ? { ...e, ...patch } : e)));
   return (
     <Grid data-testid="user-dashboard">
       {elementos.map((element, index) => (
@@ -39,7 +43,8 @@ export default function UserDashboardPage() {
           <ElementCard
             element={element}
             onMove={(step) => move(index, step)}
-            onWidth={(ancho) => arrange.mutate(elementos.map((e) => (e.elementoId === element.elementoId ? { ...e, ancho } : e)))}
+            onWidth={(ancho) => change(element.elementoId, { ancho })}
+            onPin={(fijado) => change(element.elementoId, { fijado })}
           />
         </Grid.Col>
       ))}

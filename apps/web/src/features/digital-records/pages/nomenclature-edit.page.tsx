@@ -16,7 +16,7 @@ import {
 } from '@portal/contract/features/digital-records';
 import { api } from '../../../shared/api/api.ts';
 import { problemMessage } from '../../../shared/api/api-error.ts';
-import { useUnsavedChangesWarning } from '../../../shared/forms/use-unsaved-changes.ts';
+import { useUnsavedChanges } from '../../../shared/forms/unsaved-changes.ts';
 import { notifyError, notifySuccess } from '../../../shared/ui/toast.ts';
 import { copyNomenclatureMetadata, saveNomenclature, useNomenclature } from '../api/nomenclatures.api.ts';
 
@@ -59,7 +59,7 @@ function NomenclatureForm({ id, initial }: { id: number | null; initial: Nomencl
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [dirty, setDirty] = useState(false);
   const [saving, setSaving] = useState(false);
-  useUnsavedChangesWarning(dirty && !saving);
+  useUnsavedChanges(dirty && !saving);
   const load = (n: Nomenclature) => {
     setClave(n.claveSysExpert);
     setRaiz(n.raiz);

@@ -79,7 +79,8 @@ function TicketForm({ ticket }: { ticket: Ticket | null }) {
       }),
   });
   const filesChanged = JSON.stringify(files.map((f) => f.fileId)) !== JSON.stringify((ticket?.evidencias ?? []).map((f) => f.fileId));
-  useUnsavedChanges(form.isDirty() || filesChanged);
+  // A created ticket navigates to the list at once: its evidence is not "unsaved" on the way out.
+  useUnsavedChanges((form.isDirty() || filesChanged) && !create.isSuccess);
   useEffect(() => form.resetDirty(), []); // eslint-disable-line react-hooks/exhaustive-deps
 
   const isManager = ability.can('write', 'MesaAyuda');

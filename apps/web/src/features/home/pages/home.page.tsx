@@ -2,6 +2,7 @@ import { Card, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/session/session-store.ts';
 import { greetingKeyFor } from '../components/greeting.ts';
+import { MyWork } from '../components/my-work.tsx';
 import { ProfileSummary } from '../components/profile-summary.tsx';
 import { ReachableAreas } from '../components/reachable-areas.tsx';
 
@@ -19,6 +20,7 @@ export default function HomePage() {
           {t('home.subtitle')}
         </Text>
       </Card>
+      <MyWork />
       <ReachableAreas titleKey="home.areasTitle" excludePath="/Home" />
       {userData && <ProfileSummary user={userData} titleKey="home.profileTitle" />}
     </Stack>

@@ -6,7 +6,7 @@ import { PEDIMENTOS_API, pedimentoDetailSchema, pedimentoLinkSchema, type Pedime
 import { api } from '../../../shared/api/api.ts';
 import { ReferenceSelect } from '../../../shared/forms/reference-select.tsx';
 import { fieldProps, focusFirstInvalidField, showServerFieldErrors, zodValidate } from '../../../shared/forms/zod-form.ts';
-import { useUnsavedChangesWarning } from '../../../shared/forms/use-unsaved-changes.ts';
+import { useUnsavedChanges } from '../../../shared/forms/unsaved-changes.ts';
 import { notifyError, notifySuccess } from '../../../shared/ui/toast.ts';
 
 type Values = { clienteId: number | null; referencia: string };
@@ -24,7 +24,7 @@ export function PedimentoLink({ pedimento }: { pedimento: PedimentoDetail }) {
     initialValues: { clienteId: pedimento.clienteId, referencia: pedimento.referencia ?? '' },
     validate,
   });
-  useUnsavedChangesWarning(form.isDirty());
+  useUnsavedChanges(form.isDirty());
   const save = useMutation({
     mutationFn: (values: Values) =>
       api.patch(

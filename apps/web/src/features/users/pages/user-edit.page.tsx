@@ -16,7 +16,7 @@ import {
 import { useAbility } from '../../../shared/ability/ability.ts';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { fieldProps, focusFirstInvalidField, showServerFieldErrors, zodValidate } from '../../../shared/forms/zod-form.ts';
-import { useUnsavedChangesWarning } from '../../../shared/forms/use-unsaved-changes.ts';
+import { useUnsavedChanges } from '../../../shared/forms/unsaved-changes.ts';
 import { notifySuccess } from '../../../shared/ui/toast.ts';
 import { usersApi } from '../api/users.api.ts';
 import { AssignmentsPanel } from '../components/assignments-panel.tsx';
@@ -160,7 +160,7 @@ export default function UserEditPage() {
       }
     },
   });
-  useUnsavedChangesWarning(form.isDirty() && !save.isPending && !(save.isSuccess && !isEdit));
+  useUnsavedChanges(form.isDirty() && !save.isPending && !(save.isSuccess && !isEdit));
 
   const backToList = () => void navigate('/apps/users/list');
   if (isEdit && item.isError) {

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { usePortalAndBrowser } from '../support/use-portal.ts';
+import { answerPendingSurveys, DEMO, newContext, signIn } from '../support/browser.ts';
+import { seriousViolations } from '../support/axe.ts';
+import { text } from '../support/locales.ts';
+
+const env = usePortalAndBrowser();
+
+type Summary = { secciones: { seccion: string; conteos: { clave: string; total: number; ruta: string }[] }[] };
+
+/** Opens /Home and returns the summary the page was given (the server's counts for this user). */
+async function openHome(page: Page): Promise<Summary> {
+  const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/Inicio/Resumen')), page.goto('/Home')]);
+  expect(response.status()).toBe(200);
+  await page.getByTestId('my-work').waitFor();
+  return (await response.json()) as Summary;
+}
+
+describe('home: each person’s work, counted and linked', () => {
+  it('shows the counts the server made for the user, each linking to its list; a pinned element shows there too', async () => {
+    await answerPendingSurveys(env.portal.baseURL, DEMO.staff.login, DEMO.staff.password);
+    const page = await (await newContext(env.browser, env.portal.baseURL, { bypassCSP: true })).newPage();
+    await signIn(page, DEMO.staff.login, DEMO.staff.password);
+    const summary = await openHome(page);
+    expect(summary.secciones.length).toBeGreaterThan(1);
+    for (const section of summary.secciones) {
+      for (const count of section.conteos) {
+        const link = page.getByTestId(`work-${section.seccion}-${count.clave}`);
+        await expect.poll(() => link.getAttribute('href')).toBe(count.ruta);
+        const item = page.getByTestId(`work-${section.seccion}`).locator('li', { has: link });
+        await expect.poll(() => item.textContent()).toContain(String(count.total));
+      }
+    }
+    expect(JSON.stringify(await seriousViolations(page))).toBe('[]');
+
+    // A count's link opens its list.
+    const first = summary.secciones[0]!.conteos[0]!;
+    await page.getByTestId(`work-${summary.secciones[0]!.seccion}-${first.clave}`).click();
+    await page.waitForURL((url) => `${url.pathname}${url.search}` === first.ruta);
+
+    // Pinning an element on the dashboard puts it on the home page, linked to the dashboard.
+    await page.goto('/pages/user/dashboard');
+    const card = page.locator('[data-testid^="element-"]', { hasText: 'Tickets por estado de SLA' }).first();
+    await card.waitFor();
+    const id = (await card.getAttribute('data-testid'))!;
+    await page.getByTestId(`${id}-pin`).click();
+    await expect.poll(() => page.getByTestId(`${id}-pin`).getAttribute('aria-pressed')).toBe('true');
+    const pinned = await openHome(page);
+    const tableros = pinned.secciones.find((s) => s.seccion === 'tableros')!;
+    expect(tableros.conteos[0]!.total).toBe(1);
+    const elementoId = id.replace('element-', '');
+    await expect.poll(() => page.getByTestId(`work-pinned-${elementoId}`).textContent()).toBe('Tickets por estado de SLA');
+    await expect.poll(() => page.getByTestId('work-tableros').textContent()).toContain(text('es-MX', 'home.work.tableros.fijados'));
+    await page.getByTestId(`work-pinned-${elementoId}`).click();
+    await page.waitForURL(/\/pages\/user\/dashboard$/);
+  }, 120_000);
+});
