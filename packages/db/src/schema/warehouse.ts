@@ -17,7 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { storedFiles } from './files.ts';
 import { users } from './identity.ts';
-import { clientes, lineasTransporte, proveedores, recintos } from './catalogues.ts';
+import { choferes, clientes, lineasTransporte, proveedores, recintos } from './catalogues.ts';
 import { pedimentos } from './pedimentos.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
@@ -215,15 +215,6 @@ export const confrontaItems = pgTable(
   (t) => [uniqueIndex('confronta_items_codigo_idx').on(t.confrontaId, t.codigo)],
 );
 
-/** Drivers and their unique badge (the code printed as QR/barcode on it). */
-export const choferes = pgTable('choferes', {
-  choferId: serial('chofer_id').primaryKey(),
-  nombre: varchar('nombre', { length: 120 }).notNull(),
-  gafete: varchar('gafete', { length: 60 }).notNull().unique(),
-  activo: boolean('activo').notNull().default(true),
-  createdAt: ts('created_at').notNull().defaultNow(),
-});
-
 /** A load of a confrontation's confronted packages onto a vehicle, started by scanning the driver's badge. */
 export const cargas = pgTable(
   'cargas',
@@ -234,7 +225,7 @@ export const cargas = pgTable(
       .references(() => confrontas.confrontaId),
     choferId: integer('chofer_id')
       .notNull()
-      .references(() => choferes.choferId),
+      .references(() => choferes.id!),
     placas: varchar('placas', { length: 15 }),
     numeroEconomico: varchar('numero_economico', { length: 20 }),
     fotoVehiculoId: uuid('foto_vehiculo_id').references(() => storedFiles.fileId),

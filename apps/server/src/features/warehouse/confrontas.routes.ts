@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { listResponseSchema } from '@portal/contract';
 import {
   CARGAS_API,
-  CHOFERES_API,
   CONFRONTAS_API,
   VEHICLE_PHOTO_POLICY,
   cargaConfirmSchema,
@@ -12,8 +10,6 @@ import {
   cargaListQuerySchema,
   cargaSchema,
   cargaStartSchema,
-  choferInputSchema,
-  choferSchema,
   concludeConfrontaSchema,
   confrontaDetailSchema,
   confrontaIdParamsSchema,
@@ -27,16 +23,7 @@ import {
 import type { AppDeps } from '../../platform/deps.ts';
 import { receiveUpload, sendStoredFile } from '../../platform/files.ts';
 import { callerOf } from '../../platform/route-access.ts';
-import {
-  confirmCarga,
-  createChofer,
-  getCarga,
-  listCargas,
-  listChoferes,
-  setVehiclePhoto,
-  startCarga,
-  vehiclePhoto,
-} from './cargas.service.ts';
+import { confirmCarga, getCarga, listCargas, setVehiclePhoto, startCarga, vehiclePhoto } from './cargas.service.ts';
 import { touchPresence } from './confronta-presence.service.ts';
 import { concludeConfronta, createConfronta, getConfronta, listConfrontas, scanCode } from './confrontas.service.ts';
 
@@ -160,13 +147,5 @@ export function registerConfrontaRoutes(app: FastifyInstance, deps: AppDeps): vo
       },
     },
     async (request) => confirmCarga(deps.db, callerOf(request), request.params.cargaId, request.body),
-  );
-  r.get(CHOFERES_API, { config: access('read'), schema: { tags, response: { 200: z.array(choferSchema) } } }, async () =>
-    listChoferes(deps.db),
-  );
-  r.post(
-    CHOFERES_API,
-    { config: access('create'), schema: { tags, body: choferInputSchema, response: { 201: choferSchema } } },
-    async (request, reply) => reply.code(201).send(await createChofer(deps.db, request.body)),
   );
 }
