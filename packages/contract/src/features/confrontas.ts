@@ -125,7 +125,3 @@ export type Carga = z.infer<typeof cargaSchema>;
 export const cargaListQuerySchema = listQuerySchema
   .extend({ estado: z.enum(CARGA_STATES, { message: 'validation.option' }).optional() })
   .strict();
-
-/** Seconds a screen counts as present after its last touch (screens touch every few seconds). */
-export const PRESENCE_WINDOW_SECONDS = 20;
-export const presenceSchema = z.array(z.object({ userId: z.number().int(), nombre: z.string() }));

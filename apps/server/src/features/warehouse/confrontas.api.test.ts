@@ -102,17 +102,6 @@ describe('confrontations', () => {
   });
 });
 
-describe('presence', () => {
-  it('tells each checker who else has the confrontation open', async () => {
-    const other = await t.createUser({ roles: ['admin'], fullName: 'Checador Dos' });
-    const otherToken = (await t.login(other.userName, other.password)).accessToken;
-    const touch = (token: string) => t.call(token, 'POST', `/api/Confrontas/${confrontaId}/Presencia`);
-    expect((await touch(admin)).json()).toEqual([]);
-    expect((await touch(otherToken)).json()).toHaveLength(1);
-    expect((await touch(admin)).json()).toEqual([{ userId: other.userId, nombre: 'Checador Dos' }]);
-  });
-});
-
 describe('loads', () => {
   it('refuses an unknown, inactive or busy badge; requires the vehicle photo to confirm', async () => {
     // Drivers live in the catalogue engine's `choferes` catalogue: its create, its unique badge, its list.
