@@ -138,9 +138,15 @@ export const previoFotos = pgTable(
     ancho: integer('ancho').notNull(),
     alto: integer('alto').notNull(),
     createdBy: integer('created_by').references(() => users.userId),
+    /** The client's idempotency key of a chunked upload: the same key sent again is the same photo. */
+    claveSubida: uuid('clave_subida'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('previo_fotos_previo_idx').on(t.previoId, t.lineaId), index('previo_fotos_owner_idx').on(t.createdBy, t.previoId)],
+  (t) => [
+    index('previo_fotos_previo_idx').on(t.previoId, t.lineaId),
+    index('previo_fotos_owner_idx').on(t.createdBy, t.previoId),
+    uniqueIndex('previo_fotos_clave_idx').on(t.createdBy, t.claveSubida),
+  ],
 );
 
 /** The remarks thread of a previo (spec: observations with the flags urgent and requires revision). */
