@@ -56,7 +56,7 @@ export async function uploadPhotoResumable(
   let stalls = 0;
   for (;;) {
     try {
-      const chunk = file.slice(offset, offset + CHUNK_BYTES);
+      const chunk = file.slice(offset, offset + CHUNK_BYTES, file.type);
       const status = await call(`${path}?tipo=${tipo}&offset=${offset}&total=${file.size}`, {
         method: 'PATCH',
         headers: headers({ 'Content-Type': PHOTO_CHUNK_CONTENT_TYPE }),
