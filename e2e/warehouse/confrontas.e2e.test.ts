@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
+import { BinaryBitmap, HybridBinarizer, QRCodeReader, RGBLuminanceSource } from '@zxing/library';
 import type { Page } from 'playwright-core';
 import { usePortalAndBrowser } from '../support/use-portal.ts';
 import { answerPendingSurveys, DEMO, newContext, signIn } from '../support/browser.ts';
@@ -139,5 +140,25 @@ describe('confrontation and load on a 360 px phone', () => {
     await page.keyboard.press('Enter');
     await page.getByTestId('scan-repeated').waitFor();
     expect(await page.getByTestId('count-confronted').textContent()).toContain('2');
+  });
+
+  it("prints a driver's badge from the drivers' catalogue as a QR code that reads back the badge", async () => {
+    const page = await phone();
+    await page.goto('/apps/confronts/drivers/list');
+    await page.getByTestId('catalogue-search').fill('GAF-1001');
+    await expect.poll(() => page.getByTestId('catalogue-row').count()).toBe(1);
+    await page.getByTestId('row-edit').first().click();
+    await page.waitForURL(/\/apps\/confronts\/drivers\/edit\/\d+$/);
+    expect(await violations(page)).toEqual([]);
+    await page.getByTestId('form-print').click();
+    await page.waitForURL(/\/apps\/confronts\/drivers\/badge\/\d+$/);
+    await expect.poll(() => page.getByTestId('badge-code').textContent()).toBe('GAF-1001');
+    await page.locator('[data-testid="badge-qr"] svg').waitFor();
+    expect(await violations(page)).toEqual([]);
+    // What a scanner reads from the printed QR code is the badge the load asks for.
+    const png = await page.getByTestId('badge-qr').screenshot();
+    const { data, info } = await sharp(png).greyscale().raw().toBuffer({ resolveWithObject: true });
+    const luminance = new RGBLuminanceSource(new Uint8ClampedArray(data), info.width, info.height);
+    expect(new QRCodeReader().decode(new BinaryBitmap(new HybridBinarizer(luminance))).getText()).toBe('GAF-1001');
   });
 });

@@ -50,18 +50,25 @@ async function phonePage(): Promise<Page> {
 }
 
 /**
- * Records the size of each picture the page sends through XHR (Playwright does not expose multipart bodies),
+ * Records the size of each picture the page sends (its chunks put together; Playwright does not expose request bodies),
  * to prove the phone resized it before upload.
  */
 const RECORD_UPLOADS = `
   window.__sent = [];
-  const send = XMLHttpRequest.prototype.send;
-  XMLHttpRequest.prototype.send = function (body) {
-    const file = body instanceof FormData ? body.get('file') : null;
-    if (file instanceof Blob) {
-      createImageBitmap(file).then((b) => window.__sent.push({ width: b.width, height: b.height, type: file.type }));
+  const parts = {};
+  const fetchOriginal = window.fetch;
+  // Photos go up in chunks (decision 0104): the chunks of one key are put together again once all have gone.
+  window.fetch = function (input, init) {
+    const url = new URL(typeof input === 'string' ? input : input.url, location.href);
+    if (init && init.method === 'PATCH' && url.pathname.includes('/Fotos/Subidas/') && init.body instanceof Blob) {
+      const list = (parts[url.pathname] = parts[url.pathname] || []);
+      list.push(init.body);
+      if (list.reduce((n, b) => n + b.size, 0) >= Number(url.searchParams.get('total'))) {
+        const file = new Blob(list, { type: list[0].type });
+        createImageBitmap(file).then((b) => window.__sent.push({ width: b.width, height: b.height, type: file.type }));
+      }
     }
-    return send.call(this, body);
+    return fetchOriginal.apply(this, arguments);
   };
 `;
 

@@ -3,7 +3,19 @@ import type { Duplex } from 'node:stream';
 import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import type { FastifyBaseLogger } from 'fastify';
-import { HUB_PATH, RECEIVE_MESSAGE_EVENT, type RealtimeMessage } from '@portal/contract';
+import {
+  HUB_PATH,
+  JOIN_RECORD_EVENT,
+  LEAVE_RECORD_EVENT,
+  RECEIVE_MESSAGE_EVENT,
+  RECORD_CHANGED_EVENT,
+  RECORD_PRESENCE_EVENT,
+  recordRoomSchema,
+  type RealtimeMessage,
+  type RecordChanged,
+  type RecordPresence,
+  type RecordRoom,
+} from '@portal/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import { refreshTokenFamilies, users, type DatabaseHandle } from '@portal/db';
 import type { Caller } from './route-access.ts';
@@ -44,7 +56,16 @@ export interface Realtime {
   sendToUsers(userIds: readonly number[], message: RealtimeMessage): void;
   /** Connections to this instance (for the benchmark and health). */
   localConnections(): number;
+  /** Lets screens join the rooms of one kind of record; `authorize` checks the caller's access and data scope. */
+  registerRecordRoom(kind: string, authorize: RoomAuthorizer): void;
+  /** Tells everyone in a record's room (on any instance) that it changed. */
+  sendToRecord(kind: string, id: string | number, change: Omit<RecordChanged, 'kind' | 'id'>): void;
 }
+
+/** Whether a caller may see this record (exists and within the caller's scope). */
+export type RoomAuthorizer = (caller: Caller, id: string) => Promise<boolean>;
+
+const recordRoom = ({ kind, id }: RecordRoom) => `record:${kind}:${id}`;
 
 const userRoom = (userId: number) => `user:${userId}`;
 
@@ -74,6 +95,7 @@ export class RealtimeHub implements Realtime {
   private readonly upgraded = new Set<Duplex>();
 
   private readonly recheckTimer: NodeJS.Timeout;
+  private readonly roomAuthorizers = new Map<string, RoomAuthorizer>();
 
   constructor(
     httpServer: HttpServer,
@@ -148,6 +170,9 @@ export class RealtimeHub implements Realtime {
     if (!caller) return false;
     socket.data.userId = caller.userId;
     socket.data.familyId = caller.familyId;
+    socket.data.caller = caller;
+    const [user] = await this.database.db.select({ fullName: users.fullName }).from(users).where(eq(users.userId, caller.userId));
+    socket.data.fullName = user?.fullName ?? caller.userName;
     return true;
   }
 
@@ -157,11 +182,63 @@ export class RealtimeHub implements Realtime {
     let set = this.socketsByUser.get(userId);
     if (!set) this.socketsByUser.set(userId, (set = new Set()));
     set.add(socket);
+    this.listenToRecordRooms(socket);
     socket.on('disconnect', () => {
       const own = this.socketsByUser.get(userId);
       own?.delete(socket);
       if (own && own.size === 0) this.socketsByUser.delete(userId);
     });
+  }
+
+  registerRecordRoom(kind: string, authorize: RoomAuthorizer): void {
+    this.roomAuthorizers.set(kind, authorize);
+  }
+
+  sendToRecord(kind: string, id: string | number, change: Omit<RecordChanged, 'kind' | 'id'>): void {
+    const room = { kind, id: String(id) };
+    this.io.to(recordRoom(room)).emit(RECORD_CHANGED_EVENT, { ...room, ...change } satisfies RecordChanged);
+  }
+
+  /** Join (scope checked, answered through the ack), leave, and presence sent to the room on each of them. */
+  private listenToRecordRooms(socket: Socket): void {
+    socket.on(JOIN_RECORD_EVENT, (payload: unknown, ack?: unknown) => {
+      const answer = (ok: boolean) => typeof ack === 'function' && (ack as (a: { ok: boolean }) => void)({ ok });
+      const parsed = recordRoomSchema.safeParse(payload);
+      const authorize = parsed.success ? this.roomAuthorizers.get(parsed.data.kind) : undefined;
+      if (!parsed.success || !authorize) return answer(false);
+      void authorize(socket.data.caller as Caller, parsed.data.id)
+        .catch(() => false)
+        .then(async (ok) => {
+          if (ok && socket.connected) {
+            await socket.join(recordRoom(parsed.data));
+            await this.sendPresence(parsed.data);
+          }
+          answer(ok && socket.connected);
+        });
+    });
+    socket.on(LEAVE_RECORD_EVENT, (payload: unknown) => {
+      const parsed = recordRoomSchema.safeParse(payload);
+      if (!parsed.success) return;
+      void Promise.resolve(socket.leave(recordRoom(parsed.data))).then(() => this.sendPresence(parsed.data));
+    });
+    socket.on('disconnecting', () => {
+      const rooms = [...socket.rooms].filter((room) => room.startsWith('record:'));
+      // After the socket has left them: the presence sent no longer names it.
+      setImmediate(() => {
+        for (const room of rooms) {
+          const [, kind, id] = room.split(':') as [string, string, string];
+          void this.sendPresence({ kind, id });
+        }
+      });
+    });
+  }
+
+  private async sendPresence(room: RecordRoom): Promise<void> {
+    const sockets = await this.io.in(recordRoom(room)).fetchSockets();
+    const byUser = new Map<number, string>();
+    for (const s of sockets) byUser.set(s.data.userId as number, s.data.fullName as string);
+    const present = [...byUser].map(([userId, nombre]) => ({ userId, nombre })).sort((a, b) => a.nombre.localeCompare(b.nombre));
+    this.io.to(recordRoom(room)).emit(RECORD_PRESENCE_EVENT, { ...room, users: present } satisfies RecordPresence);
   }
 
   /** Re-checks one user's connections on this instance (sign-out, deactivation): the refused are dropped. */

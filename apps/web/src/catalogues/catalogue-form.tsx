@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Grid, Group, Loader, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
-import { IconTrash } from '@tabler/icons-react';
+import { IconPrinter, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CATALOGUES, catalogueSchemas, writeResourceOf, type CatalogueDefinition } from '@portal/contract';
 import { useAbility } from '../shared/ability/ability.ts';
@@ -226,6 +226,16 @@ export function CatalogueForm({ definition }: { definition: CatalogueDefinition 
             )}
           </div>
           <Group>
+            {isEdit && id !== null && definition.routes.print && (
+              <Button
+                variant="default"
+                leftSection={<IconPrinter size={16} />}
+                onClick={() => void navigate(fillPath(definition.routes.print!, { [definition.idField]: id }))}
+                data-testid="form-print"
+              >
+                {t('catalogue.ui.print')}
+              </Button>
+            )}
             <Button variant="default" onClick={() => void navigate(backPath)} data-testid="form-cancel">
               {t('catalogue.ui.cancel')}
             </Button>

@@ -97,6 +97,8 @@ export interface CatalogueRoutes {
   editAliases?: readonly (string | { path: string; action: GrantAction })[];
   /** Tree view screen of a catalogue with `tree` (the org chart), read access; not in the spec, our choice. */
   tree?: string;
+  /** A printable view of one record (a driver's badge), linked from its edit screen; `:<idField>` carries the id. */
+  print?: string;
 }
 
 /** A definition as written: field names in displayField, listColumns and parent are checked. */

@@ -7,6 +7,7 @@ import { partesCatalogue } from './definitions/partes.ts';
 import { aduanasCatalogue } from './definitions/aduanas.ts';
 import { recintosCatalogue } from './definitions/recintos.ts';
 import { lineasTransporteCatalogue } from './definitions/lineas-transporte.ts';
+import { choferesCatalogue } from './definitions/choferes.ts';
 import { ORG_CHART_CATALOGUES } from './definitions/org-chart/index.ts';
 import { HR_CATALOGUES } from './definitions/hr/index.ts';
 import { IT_CATALOGUES } from './definitions/it/index.ts';
@@ -22,6 +23,7 @@ export const CATALOGUES = [
   aduanasCatalogue,
   recintosCatalogue,
   lineasTransporteCatalogue,
+  choferesCatalogue,
   // Areas keep their catalogues in their own folder (definitions/<area>/index.ts), in reference order.
   ...ORG_CHART_CATALOGUES,
   ...HR_CATALOGUES,
@@ -59,4 +61,5 @@ export {
   aduanasCatalogue,
   recintosCatalogue,
   lineasTransporteCatalogue,
+  choferesCatalogue,
 };

@@ -5,7 +5,6 @@ import { PREVIO_PHOTO_POLICY } from './previos.ts';
 /** Confrontations of guides and packages, and warehouse loads (resource Confrontas; docs/decisions/0101-confrontas.md). */
 export const CONFRONTAS_API = '/api/Confrontas';
 export const CARGAS_API = `${CONFRONTAS_API}/Cargas`;
-export const CHOFERES_API = `${CONFRONTAS_API}/Choferes`;
 
 export const CONFRONTA_ITEM_TYPES = ['guiaHouse', 'guiaMaster', 'bulto'] as const;
 export const CONFRONTA_ITEM_STATES = ['pendiente', 'confrontado'] as const;
@@ -99,15 +98,6 @@ export const scanResultSchema = z.object({
 
 export const concludeConfrontaSchema = z.object({ motivo: z.string().trim().max(500).nullable().default(null) }).strict();
 
-export const choferInputSchema = z
-  .object({
-    nombre: z.string().trim().min(1, { message: 'validation.required' }).max(120),
-    gafete: code,
-    activo: z.boolean().default(true),
-  })
-  .strict();
-export const choferSchema = z.object({ choferId: z.number().int(), nombre: z.string(), gafete: z.string(), activo: z.boolean() });
-
 export const cargaStartSchema = z.object({ confrontaId: z.number().int().positive(), gafete: code }).strict();
 export const cargaConfirmSchema = z
   .object({
@@ -135,7 +125,3 @@ export type Carga = z.infer<typeof cargaSchema>;
 export const cargaListQuerySchema = listQuerySchema
   .extend({ estado: z.enum(CARGA_STATES, { message: 'validation.option' }).optional() })
   .strict();
-
-/** Seconds a screen counts as present after its last touch (screens touch every few seconds). */
-export const PRESENCE_WINDOW_SECONDS = 20;
-export const presenceSchema = z.array(z.object({ userId: z.number().int(), nombre: z.string() }));

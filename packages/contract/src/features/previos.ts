@@ -115,6 +115,22 @@ export const publicFotoParamsSchema = z.object({ token: z.uuid(), fotoId: z.uuid
 export const fotoQuerySchema = z.object({ miniatura: z.enum(['true', 'false']).optional() }).strict();
 export const fotoUploadQuerySchema = z.object({ tipo: z.enum(PREVIO_PHOTO_TYPES, { message: 'validation.option' }) }).strict();
 
+/**
+ * Resumable photo upload (decision 0104): the phone sends a photo in chunks to `/Fotos/Subidas/{clave}` (`clave` a
+ * uuid it chose, its idempotency key), each at `offset`, and asks how much arrived after a network drop.
+ */
+export const PHOTO_CHUNK_CONTENT_TYPE = 'application/offset+octet-stream';
+/** The largest chunk the server takes in one request. */
+export const PHOTO_CHUNK_MAX_BYTES = 4 * 1024 * 1024;
+export const fotoChunkParamsSchema = z.object({ clave: z.uuid({ message: 'previos.uploadKey' }) }).strict();
+export const fotoChunkQuerySchema = z
+  .object({
+    tipo: z.enum(PREVIO_PHOTO_TYPES, { message: 'validation.option' }),
+    offset: z.coerce.number().int().min(0),
+    total: z.coerce.number().int().min(1),
+  })
+  .strict();
+
 export const previoFotoSchema = z.object({
   fotoId: z.uuid(),
   tipo: z.enum(PREVIO_PHOTO_TYPES),
@@ -255,3 +271,11 @@ export function previoRuleErrors(previo: RuleInput): Record<string, string[]> {
   if ((previo.bultos ?? 0) > 0 && !previo.etiquetas?.trim()) errors.etiquetas = [PREVIO_RULES.packageLabel];
   return errors;
 }
+
+/** How much of an upload the server holds; `foto` once the last byte arrived (the same photo for the same key). */
+export const fotoChunkStatusSchema = z.object({
+  /** Bytes held; null once the upload became a photo (its part is gone). */
+  recibidos: z.number().int().nullable(),
+  foto: previoFotoSchema.nullable(),
+});
+export type FotoChunkStatus = z.infer<typeof fotoChunkStatusSchema>;

@@ -177,6 +177,7 @@ export const partes = catalogueTable('partes');
 export const catalogoAduanas = catalogueTable('aduanas');
 export const recintos = catalogueTable('recintos');
 export const lineasTransporte = catalogueTable('lineasTransporte');
+export const choferes = catalogueTable('choferes');
 
 /** Every change to a catalogue record: who, when, before and after (architecture house rule 9). */
 export const catalogueAudit = pgTable(

@@ -17,7 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { storedFiles } from './files.ts';
 import { users } from './identity.ts';
-import { clientes, lineasTransporte, proveedores, recintos } from './catalogues.ts';
+import { choferes, clientes, lineasTransporte, proveedores, recintos } from './catalogues.ts';
 import { pedimentos } from './pedimentos.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
@@ -138,9 +138,15 @@ export const previoFotos = pgTable(
     ancho: integer('ancho').notNull(),
     alto: integer('alto').notNull(),
     createdBy: integer('created_by').references(() => users.userId),
+    /** The client's idempotency key of a chunked upload: the same key sent again is the same photo. */
+    claveSubida: uuid('clave_subida'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('previo_fotos_previo_idx').on(t.previoId, t.lineaId), index('previo_fotos_owner_idx').on(t.createdBy, t.previoId)],
+  (t) => [
+    index('previo_fotos_previo_idx').on(t.previoId, t.lineaId),
+    index('previo_fotos_owner_idx').on(t.createdBy, t.previoId),
+    uniqueIndex('previo_fotos_clave_idx').on(t.createdBy, t.claveSubida),
+  ],
 );
 
 /** The remarks thread of a previo (spec: observations with the flags urgent and requires revision). */
@@ -215,15 +221,6 @@ export const confrontaItems = pgTable(
   (t) => [uniqueIndex('confronta_items_codigo_idx').on(t.confrontaId, t.codigo)],
 );
 
-/** Drivers and their unique badge (the code printed as QR/barcode on it). */
-export const choferes = pgTable('choferes', {
-  choferId: serial('chofer_id').primaryKey(),
-  nombre: varchar('nombre', { length: 120 }).notNull(),
-  gafete: varchar('gafete', { length: 60 }).notNull().unique(),
-  activo: boolean('activo').notNull().default(true),
-  createdAt: ts('created_at').notNull().defaultNow(),
-});
-
 /** A load of a confrontation's confronted packages onto a vehicle, started by scanning the driver's badge. */
 export const cargas = pgTable(
   'cargas',
@@ -234,7 +231,7 @@ export const cargas = pgTable(
       .references(() => confrontas.confrontaId),
     choferId: integer('chofer_id')
       .notNull()
-      .references(() => choferes.choferId),
+      .references(() => choferes.id!),
     placas: varchar('placas', { length: 15 }),
     numeroEconomico: varchar('numero_economico', { length: 20 }),
     fotoVehiculoId: uuid('foto_vehiculo_id').references(() => storedFiles.fileId),

@@ -1,13 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { parseSort } from '@portal/contract';
-import type {
-  Carga,
-  cargaConfirmSchema,
-  cargaListQuerySchema,
-  cargaStartSchema,
-  choferInputSchema,
-} from '@portal/contract/features/confrontas';
+import type { Carga, cargaConfirmSchema, cargaListQuerySchema, cargaStartSchema } from '@portal/contract/features/confrontas';
 import { cargas, choferes, confrontaItems, confrontas, type Database } from '@portal/db';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { StoredFileRow } from '../../platform/files.ts';
@@ -29,8 +23,8 @@ const columns = {
   cargaId: cargas.cargaId,
   confrontaId: cargas.confrontaId,
   numeroControl: confrontas.numeroControl,
-  choferNombre: choferes.nombre,
-  gafete: choferes.gafete,
+  choferNombre: sql<string>`${choferes.nombre}`,
+  gafete: sql<string>`${choferes.gafete}`,
   placas: cargas.placas,
   numeroEconomico: cargas.numeroEconomico,
   estado: cargas.estado,
@@ -53,7 +47,7 @@ const rows = (db: Database): ListSource => ({
       .select(selection)
       .from(cargas)
       .innerJoin(confrontas, eq(confrontas.confrontaId, cargas.confrontaId))
-      .innerJoin(choferes, eq(choferes.choferId, cargas.choferId))
+      .innerJoin(choferes, eq(choferes.id!, cargas.choferId))
       .$dynamic(),
 });
 
@@ -94,8 +88,12 @@ export async function getCarga(db: Database, caller: Caller, cargaId: number): P
  */
 export async function startCarga(db: Database, caller: Caller, body: z.output<typeof cargaStartSchema>): Promise<Carga> {
   await findConfronta(db, caller, body.confrontaId);
-  const [driver] = await db.select().from(choferes).where(eq(choferes.gafete, body.gafete));
-  if (!driver || !driver.activo) throw invalidBadge();
+  // The drivers' catalogue keeps badges unique regardless of case (its unique index is on lower(gafete)).
+  const [driver] = await db
+    .select({ choferId: sql<number>`${choferes.id}`, activo: sql<boolean>`${choferes.activo}` })
+    .from(choferes)
+    .where(sql`lower(${choferes.gafete}) = lower(${body.gafete})`);
+  if (!driver || driver.activo !== true) throw invalidBadge();
   const [busy] = await db
     .select({ id: cargas.cargaId })
     .from(cargas)
@@ -158,21 +156,4 @@ export async function confirmCarga(
     .set({ placas: body.placas.toUpperCase(), numeroEconomico: body.numeroEconomico, estado: 'confirmada', confirmadaAt: sql`now()` })
     .where(eq(cargas.cargaId, cargaId));
   return getCarga(db, caller, cargaId);
-}
-
-export async function listChoferes(db: Database) {
-  return db
-    .select({ choferId: choferes.choferId, nombre: choferes.nombre, gafete: choferes.gafete, activo: choferes.activo })
-    .from(choferes)
-    .orderBy(choferes.nombre);
-}
-
-export async function createChofer(db: Database, body: z.output<typeof choferInputSchema>) {
-  const [taken] = await db.select({ id: choferes.choferId }).from(choferes).where(eq(choferes.gafete, body.gafete));
-  if (taken) throw problems.validation({ gafete: ['confrontas.badgeTaken'] });
-  const [row] = await db
-    .insert(choferes)
-    .values(body)
-    .returning({ choferId: choferes.choferId, nombre: choferes.nombre, gafete: choferes.gafete, activo: choferes.activo });
-  return row!;
 }

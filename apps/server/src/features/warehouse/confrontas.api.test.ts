@@ -102,21 +102,17 @@ describe('confrontations', () => {
   });
 });
 
-describe('presence', () => {
-  it('tells each checker who else has the confrontation open', async () => {
-    const other = await t.createUser({ roles: ['admin'], fullName: 'Checador Dos' });
-    const otherToken = (await t.login(other.userName, other.password)).accessToken;
-    const touch = (token: string) => t.call(token, 'POST', `/api/Confrontas/${confrontaId}/Presencia`);
-    expect((await touch(admin)).json()).toEqual([]);
-    expect((await touch(otherToken)).json()).toHaveLength(1);
-    expect((await touch(admin)).json()).toEqual([{ userId: other.userId, nombre: 'Checador Dos' }]);
-  });
-});
-
 describe('loads', () => {
   it('refuses an unknown, inactive or busy badge; requires the vehicle photo to confirm', async () => {
-    await t.call(admin, 'POST', '/api/Confrontas/Choferes', { nombre: 'Juan Pérez', gafete: 'GAF-100' });
-    await t.call(admin, 'POST', '/api/Confrontas/Choferes', { nombre: 'Luis Ramos', gafete: 'GAF-200', activo: false });
+    // Drivers live in the catalogue engine's `choferes` catalogue: its create, its unique badge, its list.
+    const juan = await t.call(admin, 'POST', '/api/Confrontas/Choferes', { nombre: 'Juan Pérez', gafete: 'GAF-100', activo: true });
+    expect(juan.statusCode, juan.body).toBe(201);
+    const luis = await t.call(admin, 'POST', '/api/Confrontas/Choferes', { nombre: 'Luis Ramos', gafete: 'GAF-200', activo: false });
+    expect(luis.statusCode, luis.body).toBe(201);
+    const twin = await t.call(admin, 'POST', '/api/Confrontas/Choferes', { nombre: 'Otro', gafete: 'gaf-100', activo: true });
+    expect(twin.statusCode).toBe(409);
+    const drivers = (await t.call(admin, 'GET', '/api/Confrontas/Choferes?sort=nombre:asc')).json();
+    expect(drivers.items.map((d: { gafete: string }) => d.gafete)).toEqual(['GAF-100', 'GAF-200']);
     const loads = async () => (await t.db.select({ n: count() }).from(cargas))[0]!.n;
     for (const gafete of ['GAF-999', 'GAF-200']) {
       const refused = await t.call(admin, 'POST', '/api/Confrontas/Cargas', { confrontaId, gafete }, en);

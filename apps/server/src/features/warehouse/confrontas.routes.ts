@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { listResponseSchema } from '@portal/contract';
 import {
   CARGAS_API,
-  CHOFERES_API,
   CONFRONTAS_API,
   VEHICLE_PHOTO_POLICY,
   cargaConfirmSchema,
@@ -12,32 +10,20 @@ import {
   cargaListQuerySchema,
   cargaSchema,
   cargaStartSchema,
-  choferInputSchema,
-  choferSchema,
   concludeConfrontaSchema,
   confrontaDetailSchema,
   confrontaIdParamsSchema,
   confrontaInputSchema,
   confrontaListQuerySchema,
   confrontaSummarySchema,
-  presenceSchema,
   scanInputSchema,
   scanResultSchema,
 } from '@portal/contract/features/confrontas';
 import type { AppDeps } from '../../platform/deps.ts';
 import { receiveUpload, sendStoredFile } from '../../platform/files.ts';
 import { callerOf } from '../../platform/route-access.ts';
-import {
-  confirmCarga,
-  createChofer,
-  getCarga,
-  listCargas,
-  listChoferes,
-  setVehiclePhoto,
-  startCarga,
-  vehiclePhoto,
-} from './cargas.service.ts';
-import { touchPresence } from './confronta-presence.service.ts';
+import { confirmCarga, getCarga, listCargas, setVehiclePhoto, startCarga, vehiclePhoto } from './cargas.service.ts';
+import { announceChange, CONFRONTA_ROOM, registerWarehouseRooms } from './warehouse-live.ts';
 import { concludeConfronta, createConfronta, getConfronta, listConfrontas, scanCode } from './confrontas.service.ts';
 
 const access = (action: 'read' | 'create' | 'write') => ({ access: { resource: 'Confrontas' as const, action } });
@@ -46,6 +32,7 @@ const tags = ['confrontas'];
 /** Confrontations, loads and drivers (resource Confrontas; docs/decisions/0101-confrontas.md). */
 export function registerConfrontaRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  registerWarehouseRooms(deps);
   const byId = `${CONFRONTAS_API}/:confrontaId`;
   const cargaById = `${CARGAS_API}/:cargaId`;
   r.get(
@@ -78,20 +65,11 @@ export function registerConfrontaRoutes(app: FastifyInstance, deps: AppDeps): vo
         response: { 200: scanResultSchema },
       },
     },
-    async (request) => scanCode(deps.db, callerOf(request), request.params.confrontaId, request.body),
-  );
-  r.post(
-    `${byId}/Presencia`,
-    {
-      config: access('read'),
-      schema: {
-        tags,
-        summary: 'Marks the caller present on the confrontation; answers who else is there',
-        params: confrontaIdParamsSchema,
-        response: { 200: presenceSchema },
-      },
+    async (request) => {
+      const result = await scanCode(deps.db, callerOf(request), request.params.confrontaId, request.body);
+      if (!result.repetido) announceChange(deps, CONFRONTA_ROOM, request.params.confrontaId, callerOf(request), 'scan', result);
+      return result;
     },
-    async (request) => touchPresence(deps.db, callerOf(request), request.params.confrontaId),
   );
   r.post(
     `${byId}/Concluir`,
@@ -99,7 +77,11 @@ export function registerConfrontaRoutes(app: FastifyInstance, deps: AppDeps): vo
       config: access('write'),
       schema: { tags, params: confrontaIdParamsSchema, body: concludeConfrontaSchema, response: { 200: confrontaDetailSchema } },
     },
-    async (request) => concludeConfronta(deps.db, callerOf(request), request.params.confrontaId, request.body),
+    async (request) => {
+      const concluded = await concludeConfronta(deps.db, callerOf(request), request.params.confrontaId, request.body);
+      announceChange(deps, CONFRONTA_ROOM, request.params.confrontaId, callerOf(request), 'concluded');
+      return concluded;
+    },
   );
   r.get(
     CARGAS_API,
@@ -160,13 +142,5 @@ export function registerConfrontaRoutes(app: FastifyInstance, deps: AppDeps): vo
       },
     },
     async (request) => confirmCarga(deps.db, callerOf(request), request.params.cargaId, request.body),
-  );
-  r.get(CHOFERES_API, { config: access('read'), schema: { tags, response: { 200: z.array(choferSchema) } } }, async () =>
-    listChoferes(deps.db),
-  );
-  r.post(
-    CHOFERES_API,
-    { config: access('create'), schema: { tags, body: choferInputSchema, response: { 201: choferSchema } } },
-    async (request, reply) => reply.code(201).send(await createChofer(deps.db, request.body)),
   );
 }

@@ -20,12 +20,14 @@ import { callerOf } from '../../platform/route-access.ts';
 import { addPhoto, findLinkedPhoto, findPhoto } from './previo-photos.service.ts';
 import { previoByLink, publicPrevio } from './previo-state.service.ts';
 import { sendReport } from './previo-report.routes.ts';
+import { registerPhotoChunkRoutes } from './previo-upload.routes.ts';
 
 const tags = ['previos'];
 
 /** Photos of previos and the open viewer (docs/decisions/0100-previos.md). */
 export function registerPrevioPhotoRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  registerPhotoChunkRoutes(app, deps);
 
   async function sendPhoto(reply: FastifyReply, foto: typeof previoFotos.$inferSelect, thumbnail: boolean) {
     const file = await deps.files.find(thumbnail ? foto.miniaturaId : foto.fotoId);

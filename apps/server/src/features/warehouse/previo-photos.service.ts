@@ -47,7 +47,13 @@ export async function fitPhoto(deps: AppDeps, upload: StoredFileRow, userId: num
 }
 
 /** Makes an accepted upload a previo photo, waiting (unclaimed, its uploader's) for a previo to name it. */
-export async function addPhoto(deps: AppDeps, caller: Caller, upload: StoredFileRow, tipo: PrevioPhotoType): Promise<PrevioFoto> {
+export async function addPhoto(
+  deps: AppDeps,
+  caller: Caller,
+  upload: StoredFileRow,
+  tipo: PrevioPhotoType,
+  claveSubida: string | null = null,
+): Promise<PrevioFoto> {
   const { stored, small, width, height } = await fitPhoto(deps, upload, caller.userId);
   await deps.db.insert(previoFotos).values({
     fotoId: stored.fileId,
@@ -56,6 +62,7 @@ export async function addPhoto(deps: AppDeps, caller: Caller, upload: StoredFile
     ancho: width,
     alto: height,
     createdBy: caller.userId,
+    claveSubida,
   });
   return { fotoId: stored.fileId, tipo, ancho: width, alto: height };
 }

@@ -57,7 +57,7 @@ export async function seedWarehouseDemo(db: Database, adminUserId: number): Prom
     createdBy: adminUserId,
   });
   await db.insert(choferes).values([
-    { nombre: 'Ramón Treviño Garza', gafete: 'GAF-1001' },
+    { nombre: 'Ramón Treviño Garza', gafete: 'GAF-1001', licencia: 'NL-0457812', activo: true },
     { nombre: 'Arturo Salinas Peña', gafete: 'GAF-1002', activo: false },
   ]);
   const [confronta] = await db

@@ -14,6 +14,7 @@ import {
   previoSummarySchema,
   viewerLinkSchema,
 } from '@portal/contract/features/previos';
+import { announceChange, PREVIO_ROOM } from './warehouse-live.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { requestLanguage } from '../../platform/i18n.ts';
 import { cellsOf, sendSheet } from '../../platform/list/list-export.ts';
@@ -94,7 +95,11 @@ export function registerPrevioRoutes(app: FastifyInstance, deps: AppDeps): void 
       config: access('write'),
       schema: { tags, params: previoIdParamsSchema, body: previoInputSchema, response: { 200: previoDetailSchema } },
     },
-    async (request) => updatePrevio(deps.db, callerOf(request), request.params.previoId, request.body),
+    async (request) => {
+      const previo = await updatePrevio(deps.db, callerOf(request), request.params.previoId, request.body);
+      announceChange(deps, PREVIO_ROOM, previo.previoId, callerOf(request), 'saved');
+      return previo;
+    },
   );
   r.post(
     `${byId}/Concluir`,
@@ -107,7 +112,11 @@ export function registerPrevioRoutes(app: FastifyInstance, deps: AppDeps): void 
         response: { 200: previoDetailSchema },
       },
     },
-    async (request) => concludePrevio(deps.db, callerOf(request), request.params.previoId),
+    async (request) => {
+      const previo = await concludePrevio(deps.db, callerOf(request), request.params.previoId);
+      announceChange(deps, PREVIO_ROOM, previo.previoId, callerOf(request), 'concluded');
+      return previo;
+    },
   );
   r.post(
     `${byId}/Reabrir`,
@@ -115,7 +124,11 @@ export function registerPrevioRoutes(app: FastifyInstance, deps: AppDeps): void 
       config: access('write'),
       schema: { tags, summary: 'Reopens a concluded previo (logged)', params: previoIdParamsSchema, response: { 200: previoDetailSchema } },
     },
-    async (request) => reopenPrevio(deps.db, callerOf(request), request.params.previoId),
+    async (request) => {
+      const previo = await reopenPrevio(deps.db, callerOf(request), request.params.previoId);
+      announceChange(deps, PREVIO_ROOM, previo.previoId, callerOf(request), 'reopened');
+      return previo;
+    },
   );
   r.post(
     `${byId}/Enlace`,
@@ -138,6 +151,12 @@ export function registerPrevioRoutes(app: FastifyInstance, deps: AppDeps): void 
       return reply.code(204).send();
     },
   );
+  registerObservationRoutes(app, deps, byId);
+}
+
+/** The remarks thread of a previo. */
+function registerObservationRoutes(app: FastifyInstance, deps: AppDeps, byId: string): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     `${byId}/Observaciones`,
     { config: access('read'), schema: { tags, params: previoIdParamsSchema, response: { 200: z.array(observacionSchema) } } },

@@ -109,4 +109,13 @@ export const warehouseRoutes: AppRouteRecord[] = [
     titleKey: 'confrontasPage.load.checkTitle',
     breadcrumbKeys: [...operations, 'confrontasPage.load.listTitle'],
   },
+  {
+    path: '/apps/confronts/drivers/badge/:choferId',
+    component: () => import('../../features/warehouse/pages/driver-badge.page.tsx'),
+    resource: 'Confrontas',
+    action: 'read',
+    layout: 'vertical',
+    titleKey: 'confrontasPage.badge.heading',
+    breadcrumbKeys: ['nav.home', 'catalogues.choferes.title'],
+  },
 ];

@@ -4,33 +4,20 @@ import {
   CONFRONTAS_API,
   cargaSchema,
   confrontaDetailSchema,
-  presenceSchema,
   scanResultSchema,
   type ConfrontaInput,
 } from '@portal/contract/features/confrontas';
 import { api } from '../../../shared/api/api.ts';
 import { uploadFile } from '../../../shared/api/transfer.ts';
 
-/** How often an open scan screen reads the confrontation and its presence again (others' scans appear). */
-const LIVE_MS = 3000;
+export const confrontaKey = (confrontaId: number | null) => ['confrontas', 'item', confrontaId];
 
-export function useConfronta(confrontaId: number | null, isLive = false) {
+/** One confrontation; the scan screen keeps it current through its hub room (`useLiveRecord`), not by polling. */
+export function useConfronta(confrontaId: number | null) {
   return useQuery({
-    queryKey: ['confrontas', 'item', confrontaId],
+    queryKey: confrontaKey(confrontaId),
     queryFn: ({ signal }) => api.get(`${CONFRONTAS_API}/${confrontaId}`, { schema: confrontaDetailSchema, signal }),
     enabled: confrontaId !== null,
-    refetchInterval: isLive ? LIVE_MS : false,
-    meta: { silent: true },
-  });
-}
-
-/** Who else has this confrontation open (the call also marks the caller present). */
-export function usePresence(confrontaId: number | null) {
-  return useQuery({
-    queryKey: ['confrontas', 'presence', confrontaId],
-    queryFn: ({ signal }) => api.post(`${CONFRONTAS_API}/${confrontaId}/Presencia`, undefined, { schema: presenceSchema, signal }),
-    enabled: confrontaId !== null,
-    refetchInterval: LIVE_MS,
     meta: { silent: true },
   });
 }

@@ -6,7 +6,6 @@ import {
   PREVIOS_PUBLIC_API,
   observacionSchema,
   previoDetailSchema,
-  previoFotoSchema,
   publicPrevioSchema,
   viewerLinkSchema,
   type ObservacionInput,
@@ -15,7 +14,7 @@ import {
   type PrevioPhotoType,
 } from '@portal/contract/features/previos';
 import { api } from '../../../shared/api/api.ts';
-import { uploadFile } from '../../../shared/api/transfer.ts';
+import { uploadPhotoResumable } from './photo-upload.ts';
 
 const keys = { all: ['previos'] as const, item: (id: string) => ['previos', 'item', id] as const };
 
@@ -72,9 +71,9 @@ export function useObservations(previoId: string) {
 export const useAddObservation = (previoId: string) =>
   useInvalidating((input: ObservacionInput) => api.post(`${PREVIOS_API}/${previoId}/Observaciones`, input, { schema: observacionSchema }));
 
-export async function uploadPhoto(file: File, tipo: PrevioPhotoType, onProgress: (percent: number) => void): Promise<PrevioFoto> {
-  const body = await uploadFile<unknown>(`${PREVIO_FOTOS_API}?tipo=${tipo}`, file, { onProgress });
-  return previoFotoSchema.parse(body);
+/** A photo of a previo, sent in resumable chunks (see photo-upload.ts). */
+export function uploadPhoto(file: File, tipo: PrevioPhotoType, onProgress: (percent: number) => void): Promise<PrevioFoto> {
+  return uploadPhotoResumable(file, tipo, onProgress);
 }
 
 /** Where a photo is read: through the signed-in API, or through the open viewer's link. */

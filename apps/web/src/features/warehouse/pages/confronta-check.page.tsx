@@ -6,7 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { LoadFailed } from '../../../shared/ui/load-failed.tsx';
 import { notifyError, notifySuccess } from '../../../shared/ui/toast.ts';
-import { useConcludeConfronta, useConfronta, usePresence, useScan } from '../api/confrontas.api.ts';
+import { confrontaKey, useConcludeConfronta, useConfronta, useScan } from '../api/confrontas.api.ts';
+import { useLiveRecord } from '../api/live-record.ts';
+import { PresenceBar } from '../components/presence-bar.tsx';
 import { signalRefusal } from '../components/scan-feedback.ts';
 import { ScanInput } from '../components/scan-input.tsx';
 import { isNetworkFailure, useScanQueue } from '../components/scan-queue.ts';
@@ -18,8 +20,8 @@ export default function ConfrontaCheckPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const confrontaId = Number(params.get('confronta')) || null;
-  const confronta = useConfronta(confrontaId, true);
-  const presence = usePresence(confrontaId);
+  const confronta = useConfronta(confrontaId);
+  const present = useLiveRecord('confronta', confrontaId, confrontaKey(confrontaId));
   const scan = useScan(confrontaId ?? 0);
   const conclude = useConcludeConfronta(confrontaId ?? 0);
   const [feedback, setFeedback] = useState<Feedback>(null);
@@ -83,16 +85,7 @@ export default function ConfrontaCheckPage() {
         <Text fw={600}>{t('confrontasPage.check.title', { control: c.numeroControl })}</Text>
         <Badge color={isOpen ? 'blue.9' : 'teal.9'}>{t(`confrontasPage.states.${c.estado}`)}</Badge>
       </Group>
-      {(presence.data?.length ?? 0) > 0 && (
-        <Group gap={6} data-testid="presence">
-          <Text size="sm">{t('confrontasPage.check.alsoHere')}</Text>
-          {presence.data!.map((p) => (
-            <Badge key={p.userId} color="blue.9" variant="outline">
-              {p.nombre}
-            </Badge>
-          ))}
-        </Group>
-      )}
+      <PresenceBar users={present} />
       <SimpleGrid cols={2}>
         <Card withBorder padding="sm" data-testid="count-pending">
           <Text size="xs" c="dimmed">

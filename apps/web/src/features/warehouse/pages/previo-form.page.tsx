@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Badge, Button, Group, List, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
@@ -12,6 +12,8 @@ import { focusFirstInvalidField, zodValidate } from '../../../shared/forms/zod-f
 import { LoadFailed } from '../../../shared/ui/load-failed.tsx';
 import { notifyError, notifySuccess } from '../../../shared/ui/toast.ts';
 import { usePrevio, usePrevioAction, useSavePrevio } from '../api/previos.api.ts';
+import { useLiveRecord } from '../api/live-record.ts';
+import { PresenceBar } from '../components/presence-bar.tsx';
 import { LineCard } from '../components/line-card.tsx';
 import { PrevioFields } from '../components/previo-fields.tsx';
 import { emptyLine, previoInput, previoValues, type PrevioValues } from '../components/previo-values.ts';
@@ -40,6 +42,21 @@ function PrevioForm({ item }: { item: PrevioDetail | null }) {
     validate: (values) => zodValidate(previoInputSchema)(previoInput(values, null) as Record<string, unknown>),
   });
   useUnsavedChanges(form.isDirty() && !save.isSuccess);
+  const present = useLiveRecord('previo', item?.previoId ?? null, ['previos', 'item', item?.previoId ?? '']);
+  // Someone else saved meanwhile (the hub had the previo read again): loaded at once when nothing is being edited,
+  // otherwise the user is told and chooses when to load it (their unsaved changes would go).
+  const newer = item && current && item.rowVersion > current.rowVersion ? item : null;
+  const loadVersion = (version: PrevioDetail) => {
+    setCurrent(version);
+    form.setValues(previoValues(version));
+    form.resetDirty(previoValues(version));
+  };
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the form follows a version the hub made us read
+    if (newer && !form.isDirty()) loadVersion(newer);
+    // Only a newer version of the previo matters here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [newer?.rowVersion]);
 
   const showServerErrors = (err: unknown) => {
     if (!isApiError(err)) return notifyError(err);
@@ -125,6 +142,17 @@ function PrevioForm({ item }: { item: PrevioDetail | null }) {
               {t(`previos.states.${current.estado}`)}
             </Badge>
           </Group>
+        )}
+        <PresenceBar users={present} />
+        {newer && form.isDirty() && (
+          <Alert color="orange" title={t('previosPage.live.changedTitle')} data-testid="previo-changed">
+            <Text size="sm" mb="xs">
+              {t('previosPage.live.changedText')}
+            </Text>
+            <Button size="xs" variant="default" onClick={() => loadVersion(newer)} data-testid="previo-reload">
+              {t('previosPage.live.reload')}
+            </Button>
+          </Alert>
         )}
         {isLocked && <Alert color="blue">{t('previos.locked')}</Alert>}
         <PrevioFields form={form} readOnly={isLocked} pedimentoNumero={current?.pedimentoNumero ?? null} />

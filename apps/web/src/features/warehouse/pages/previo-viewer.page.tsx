@@ -7,6 +7,8 @@ import { PREVIOS_API, type PrevioDetail } from '@portal/contract/features/previo
 import { downloadFile } from '../../../shared/api/transfer.ts';
 import { useAbility } from '../../../shared/ability/ability.ts';
 import { formatDateTime } from '../../../shared/format/date.ts';
+import { useLiveRecord } from '../api/live-record.ts';
+import { PresenceBar } from '../components/presence-bar.tsx';
 import { LoadFailed } from '../../../shared/ui/load-failed.tsx';
 import { notifyError, notifySuccess } from '../../../shared/ui/toast.ts';
 import { usePrevio, usePrevioAction, useViewerLink } from '../api/previos.api.ts';
@@ -67,6 +69,7 @@ export default function PrevioViewerPage() {
   const ability = useAbility();
   const guid = useParams().guid ?? '';
   const previo = usePrevio(guid);
+  const present = useLiveRecord('previo', guid, ['previos', 'item', guid]);
   const action = usePrevioAction();
   if (previo.isError) return <LoadFailed error={previo.error} onRetry={() => void previo.refetch()} />;
   if (!previo.data) return null;
@@ -116,6 +119,7 @@ export default function PrevioViewerPage() {
   );
   return (
     <Stack gap="md">
+      <PresenceBar users={present} />
       <PrevioView previo={item} source={{ kind: 'signedIn' }} actions={actions} />
       {canWrite && item.estado === 'concluido' && <ShareLink previo={item} />}
     </Stack>
