@@ -4,12 +4,16 @@ import { IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { MenuSection } from './build-menu.ts';
 import { MENU_ICONS } from './menu-icons.ts';
-import { isActivePath } from './use-menu.ts';
+import { activeMenuPath } from './use-menu.ts';
 
 /** The same groups as top-level menus with dropdowns; the start pages as plain links. */
 export function HorizontalMenu({ sections }: { sections: MenuSection[] }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const activePath = activeMenuPath(
+    pathname,
+    sections.flatMap((section) => section.items.map((item) => item.path)),
+  );
 
   return (
     <Group
@@ -26,7 +30,7 @@ export function HorizontalMenu({ sections }: { sections: MenuSection[] }) {
         if (section.key === 'general') {
           return section.items.map((item) => {
             const Icon = MENU_ICONS[item.icon];
-            const isActive = isActivePath(pathname, item.path);
+            const isActive = item.path === activePath;
             return (
               <Button
                 key={item.path}
@@ -43,7 +47,7 @@ export function HorizontalMenu({ sections }: { sections: MenuSection[] }) {
           });
         }
         const GroupIcon = MENU_ICONS[section.icon];
-        const isActive = section.items.some((item) => isActivePath(pathname, item.path));
+        const isActive = section.items.some((item) => item.path === activePath);
         return (
           <Menu key={section.key} trigger="click-hover" position="bottom-start" withinPortal>
             <Menu.Target>

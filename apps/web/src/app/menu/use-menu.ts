@@ -23,3 +23,25 @@ export function toNavAreas(sections: MenuSection[]): NavArea[] {
 export function isActivePath(current: string, path: string): boolean {
   return current === path || current.startsWith(`${path}/`);
 }
+
+/** `/apps/receivers/list` → `/apps/receivers/`: the area an item's screens share (none for a top-level path). */
+function areaOf(path: string): string | undefined {
+  const area = path.slice(0, path.lastIndexOf('/') + 1);
+  return area.split('/').length > 3 ? area : undefined;
+}
+
+/**
+ * The menu item the current screen belongs to: its own path or one below it (the longest), or else an item of the
+ * same area, so that an edit, detail or check screen (`/apps/receivers/edit/5`) keeps its list highlighted.
+ */
+export function activeMenuPath(current: string, paths: string[]): string | undefined {
+  const longestFirst = (a: string, b: string) => b.length - a.length;
+  const direct = paths.filter((path) => isActivePath(current, path)).sort(longestFirst)[0];
+  if (direct) return direct;
+  return paths
+    .filter((path) => {
+      const area = areaOf(path);
+      return area !== undefined && current.startsWith(area);
+    })
+    .sort(longestFirst)[0];
+}

@@ -4,7 +4,7 @@ import { Divider, NavLink, ScrollArea, Stack, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { MenuItem, MenuSection } from './build-menu.ts';
 import { MENU_ICONS } from './menu-icons.ts';
-import { isActivePath } from './use-menu.ts';
+import { activeMenuPath } from './use-menu.ts';
 import classes from './menu.module.css';
 
 interface VerticalMenuProps {
@@ -17,13 +17,17 @@ interface VerticalMenuProps {
 export function VerticalMenu({ sections, isCollapsed, onNavigate }: VerticalMenuProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const activePath = activeMenuPath(
+    pathname,
+    sections.flatMap((section) => section.items.map((item) => item.path)),
+  );
   // Groups open and close by mouse or keyboard; the one holding the current screen starts open.
   const [opened, setOpened] = useState<Record<string, boolean>>({});
 
   const renderItem = (item: MenuItem) => {
     const Icon = MENU_ICONS[item.icon];
     const label = t(item.titleKey);
-    const isActive = isActivePath(pathname, item.path);
+    const isActive = item.path === activePath;
     const link = (
       <NavLink
         key={item.path}
@@ -61,7 +65,7 @@ export function VerticalMenu({ sections, isCollapsed, onNavigate }: VerticalMenu
             );
           }
           const GroupIcon = MENU_ICONS[section.icon];
-          const isOpen = opened[section.key] ?? section.items.some((item) => isActivePath(pathname, item.path));
+          const isOpen = opened[section.key] ?? section.items.some((item) => item.path === activePath);
           return (
             <NavLink
               key={section.key}

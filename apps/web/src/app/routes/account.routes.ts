@@ -8,6 +8,6 @@ export const accountRoutes: AppRouteRecord[] = [
     resource: 'profile',
     layout: 'vertical',
     titleKey: 'accountPage.title',
-    breadcrumbKeys: ['routes.pages'],
+    breadcrumbKeys: ['nav.home'],
   },
 ];

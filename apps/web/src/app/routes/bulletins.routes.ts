@@ -27,7 +27,7 @@ export const bulletinRoutes: AppRouteRecord[] = [
     resource: 'profile',
     layout: 'vertical',
     titleKey: 'bulletinsPage.myTitle',
-    breadcrumbKeys: ['routes.pages', 'routes.miscellaneous'],
+    breadcrumbKeys: ['nav.home'],
   },
   {
     path: '/pages/bulletins/customers',

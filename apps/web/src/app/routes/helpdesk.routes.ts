@@ -147,6 +147,6 @@ export const notificationRoutes: AppRouteRecord[] = [
     resource: 'profile',
     layout: 'vertical',
     titleKey: 'routes.notifications',
-    breadcrumbKeys: ['routes.pages', 'routes.miscellaneous'],
+    breadcrumbKeys: ['nav.home'],
   },
 ];

@@ -1,6 +1,6 @@
 import type { AppRouteRecord } from './route.types.ts';
 
-const miscBreadcrumb = ['routes.pages', 'routes.miscellaneous'];
+const miscBreadcrumb = ['nav.home'];
 
 /** Full-page status screens, open to everyone (resource Auth). */
 export const miscRoutes: AppRouteRecord[] = [
