@@ -347,6 +347,19 @@ describe('tickets', () => {
     expect((await call('admin', 'GET', `${B}/Ticket?mios=asignados`)).json().total).toBe(0);
   });
 
+  it('finds tickets in the search box by number or title, only those the caller may see, each opening its ticket', async () => {
+    type Hit = { grupo: string; id: number; ruta: string };
+    const found = async (who: string, q: string) =>
+      (await call(who, 'GET', `/api/Buscar?q=${encodeURIComponent(q)}`))
+        .json<{ resultados: Hit[] }>()
+        .resultados.filter((h) => h.grupo === 'tickets');
+    expect(await found('reporter', 'OUTLOOK')).toEqual([
+      expect.objectContaining({ id: ticket.ticketId, ruta: `/apps/tickets/edit/${ticket.ticketId}` }),
+    ]);
+    expect((await found('fixer2', `#${ticket.ticketId}`)).map((h) => h.id)).toContain(ticket.ticketId);
+    expect(await found('colleague', 'outlook')).toEqual([]);
+  });
+
   it('exports the filtered list the caller sees, in its order, and no ticket outside it', async () => {
     const csvOf = async (who: string, query: string) => {
       const res = await t.call(tok[who]!, 'GET', `${B}/Ticket/Exportar?formato=csv&${query}`, undefined, { 'accept-language': 'en-US' });

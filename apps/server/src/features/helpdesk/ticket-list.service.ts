@@ -1,9 +1,10 @@
-import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import { parseSort, type PAGING_FIELDS, type ListResponse } from '@portal/contract';
 import { type TICKET_SORTS, type Ticket, type TicketActor, type TicketListQuery } from '@portal/contract/features/helpdesk';
 import { ticketCategories, tickets, type Database } from '@portal/db';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { Caller } from '../../platform/route-access.ts';
+import type { SearchFind } from '../../platform/global-search.ts';
 
 import { foldedContains } from '../../platform/search.ts';
 
@@ -89,4 +90,27 @@ export async function* streamTickets(deps: AppDeps, caller: Caller, query: Ticke
   const request = { sort: parseSort(query.sort), where: ticketWhere(caller, query) };
   for await (const batch of listRows<ListedRow>(deps.db, TICKET_LIST, ticketRows(deps.db), request, 'ticketId'))
     yield batch.map((row) => toTicket(row, [], [], false));
+}
+
+/**
+ * Tickets as a source of the search box: by number (`123` or `#123`), title, reporter or category, among the tickets
+ * the caller may see; each opens the ticket.
+ */
+export async function searchTickets(db: Database, caller: Caller, term: string, limit: number): Promise<SearchFind[]> {
+  const number = /^#?(\d{1,9})$/.exec(term.trim())?.[1];
+  const matches = foldedContains([tickets.tituloError, reporter.fullName, ticketCategories.ruta], term);
+  const rows = await db
+    .select({ ticketId: tickets.ticketId, titulo: tickets.tituloError, ruta: ticketCategories.ruta, estatus: tickets.estatus })
+    .from(tickets)
+    .innerJoin(ticketCategories, eq(ticketCategories.ticketCategoriaId, tickets.ticketCategoriaId))
+    .innerJoin(reporter, eq(reporter.userId, tickets.usuarioReportaId))
+    .where(and(visibleTickets(caller), number ? or(eq(tickets.ticketId, Number(number)), matches) : matches))
+    .orderBy(desc(tickets.ticketId))
+    .limit(limit);
+  return rows.map((row) => ({
+    id: row.ticketId,
+    texto: `#${row.ticketId} ${row.titulo}`,
+    detalle: row.ruta,
+    ruta: `/apps/tickets/edit/${row.ticketId}`,
+  }));
 }

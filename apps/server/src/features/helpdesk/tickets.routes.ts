@@ -36,7 +36,8 @@ import { createTicket, patchTicket, updateTicket } from './tickets.service.ts';
 import { dashboard, solutionsFor } from './ticket-insights.service.ts';
 import { deleteTicket, findTicketEvidence, ticketAwaitingSurvey, ticketFixers, ticketLogOf } from './ticket-details.service.ts';
 import { getTicket } from './ticket-rows.ts';
-import { listTickets, streamTickets } from './ticket-list.service.ts';
+import { listTickets, searchTickets, streamTickets } from './ticket-list.service.ts';
+import { registerSearchSource } from '../../platform/global-search.ts';
 
 import { HELPDESK_API as BASE } from '@portal/contract/features/helpdesk';
 
@@ -59,6 +60,7 @@ const access = (resource: Resource, action: GrantAction) => ({ access: { resourc
 export function registerTicketRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['MesaAyuda'];
+  registerSearchSource({ group: 'tickets', resource: 'MesaAyuda', order: 20, find: searchTickets });
   // ---------- Tickets (MesaAyuda) ----------
   r.get(
     `${BASE}/Ticket`,
