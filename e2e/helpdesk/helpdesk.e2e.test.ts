@@ -165,6 +165,8 @@ describe('help desk end to end', () => {
     // Once the form is left, the next screen asks again and the survey shows.
     await page.unroute('**/TicketSinEvaluar');
     await page.getByRole('link', { name: 'Cancelar' }).click();
+    // Leaving a form with unsaved changes asks first (the one unsaved-changes guard, decision 0142).
+    await page.getByTestId('confirm-leave').click();
     await page.waitForURL('**/apps/tickets/list');
     await page.getByTestId('survey-submit').waitFor();
     await page.context().close();
