@@ -41,17 +41,15 @@ async function populate(settings: Settings): Promise<{ userNames: string[]; file
   try {
     const service = new FileService(handle.db, storage);
     const userNames = Array.from({ length: 5 }, (_, i) => `respaldo${i}${randomBytes(2).toString('hex')}`);
-    await handle.db
-      .insert(users)
-      .values(
-        userNames.map((userName) => ({
-          userName,
-          email: `${userName}@example.mx`,
-          fullName: userName,
-          passwordHash: 'x',
-          status: 'active' as const,
-        })),
-      );
+    await handle.db.insert(users).values(
+      userNames.map((userName) => ({
+        userName,
+        email: `${userName}@example.mx`,
+        fullName: userName,
+        passwordHash: 'x',
+        status: 'active' as const,
+      })),
+    );
     const files = new Map<string, Buffer>();
     for (const size of [1, 900, 70_000, 1024 * 1024, 9 * 1024 * 1024]) {
       const bytes = randomBytes(size);
