@@ -64,30 +64,37 @@ export class LocalDiskStorage implements FileStorage {
     }
   }
 
+  /** Every file below the root, partial writes included. */
+  private async *files(dir = this.root): AsyncGenerator<{ path: string; partial: boolean }> {
+    let entries;
+    try {
+      entries = await readdir(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) yield* this.files(path);
+      else yield { path, partial: entry.name.includes(PARTIAL_SUFFIX) };
+    }
+  }
+
+  private keyOf(path: string): string {
+    return path.slice(this.root.length + 1).replaceAll('\\', '/');
+  }
+
   /** Partial writes are removed whatever `isKnown` says; they never have a row. */
   async sweep(maxAgeMs: number, isKnown: (keys: string[]) => Promise<Set<string>>): Promise<number> {
     const cutoff = Date.now() - maxAgeMs;
     let removed = 0;
     const old: string[] = [];
-    const walk = async (dir: string): Promise<void> => {
-      let entries;
-      try {
-        entries = await readdir(dir, { withFileTypes: true });
-      } catch {
-        return;
-      }
-      for (const entry of entries) {
-        const path = join(dir, entry.name);
-        if (entry.isDirectory()) await walk(path);
-        else if ((await stat(path)).mtimeMs < cutoff) {
-          if (entry.name.includes(PARTIAL_SUFFIX)) {
-            await rm(path, { force: true });
-            removed += 1;
-          } else old.push(path.slice(this.root.length + 1).replaceAll('\\', '/'));
-        }
-      }
-    };
-    await walk(this.root);
+    for await (const file of this.files()) {
+      if ((await stat(file.path)).mtimeMs >= cutoff) continue;
+      if (file.partial) {
+        await rm(file.path, { force: true });
+        removed += 1;
+      } else old.push(this.keyOf(file.path));
+    }
     for (let i = 0; i < old.length; i += 500) {
       const batch = old.slice(i, i + 500);
       const known = await isKnown(batch);
@@ -101,20 +108,7 @@ export class LocalDiskStorage implements FileStorage {
   }
 
   async *list(): AsyncGenerator<{ key: string }> {
-    const walk = async function* (dir: string, root: string): AsyncGenerator<{ key: string }> {
-      let entries;
-      try {
-        entries = await readdir(dir, { withFileTypes: true });
-      } catch {
-        return;
-      }
-      for (const entry of entries) {
-        const path = join(dir, entry.name);
-        if (entry.isDirectory()) yield* walk(path, root);
-        else if (!entry.name.includes(PARTIAL_SUFFIX)) yield { key: path.slice(root.length + 1).replaceAll('\\', '/') };
-      }
-    };
-    yield* walk(this.root, this.root);
+    for await (const file of this.files()) if (!file.partial) yield { key: this.keyOf(file.path) };
   }
 
   async read(key: string): Promise<Readable> {
