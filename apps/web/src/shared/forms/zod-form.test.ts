@@ -23,4 +23,9 @@ describe('zodValidate', () => {
       categoria: 'validation.invalidType',
     });
   });
+
+  it('keeps a schema’s own required message on an empty field (the sign-in form’s "enter your email")', () => {
+    const login = z.object({ email: z.string().min(1, { message: 'auth.emailRequired' }) });
+    expect(zodValidate(login)({ email: '' })).toEqual({ email: 'auth.emailRequired' });
+  });
 });

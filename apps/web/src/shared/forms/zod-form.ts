@@ -12,7 +12,9 @@ export function zodValidate<T extends Record<string, unknown>>(schema: ZodType) 
     const errors: Record<string, string> = {};
     for (const issue of result.error.issues) {
       const path = issue.path.join('.');
-      errors[path] ??= isEmptyValue(valueAt(values, issue.path)) && EMPTY_CODES.has(issue.code) ? 'validation.required' : issue.message;
+      const saysRequired = REQUIRED_MESSAGE.test(issue.message);
+      errors[path] ??=
+        !saysRequired && isEmptyValue(valueAt(values, issue.path)) && EMPTY_CODES.has(issue.code) ? 'validation.required' : issue.message;
     }
     return errors;
   };
@@ -20,6 +22,8 @@ export function zodValidate<T extends Record<string, unknown>>(schema: ZodType) 
 
 /** Issues that, on an empty field, mean only that it is required ("required", not "too short"; issue 21). */
 const EMPTY_CODES = new Set<string>(['too_small', 'invalid_type']);
+/** A schema's own required message ('auth.emailRequired': "Please enter your email") is kept: it says more. */
+const REQUIRED_MESSAGE = /required$/i;
 
 function valueAt(values: unknown, path: readonly PropertyKey[]): unknown {
   let current = values;
