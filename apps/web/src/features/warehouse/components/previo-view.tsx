@@ -121,7 +121,7 @@ export function PrevioView({ previo, source, actions }: { previo: PublicPrevio; 
             ))}
           </SimpleGrid>
           {line.diferenciaConfirmada && (
-            <Badge mt="xs" color="blue.9" variant="outline">
+            <Badge mt="xs" color="blue.9" variant="outline" maw="100%" h="auto" styles={{ label: { whiteSpace: 'normal' } }}>
               {t('previosPage.line.mismatchConfirmed')}
             </Badge>
           )}
