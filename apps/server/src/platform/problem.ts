@@ -157,9 +157,6 @@ export function sendProblem(request: FastifyRequest, reply: FastifyReply, init: 
     );
   }
   if (init.headers) void reply.headers(init.headers);
-  // A body refused for its size is usually still arriving: closing the connection stops the client sending the
-  // rest (and a shutdown does not wait for a transfer nobody will read).
-  if (init.status === 413) void reply.header('connection', 'close');
   if (init.extensions) Object.assign(body, init.extensions);
   return reply.code(init.status).type(PROBLEM_CONTENT_TYPE).send(body);
 }
