@@ -76,7 +76,7 @@ describe('users list', () => {
       expect(download.suggestedFilename()).toMatch(/\.csv$/);
       const csv = readFileSync((await download.path())!, 'utf8').replace(/^\ufeff/, '');
       const lines = csv.trim().split('\r\n');
-      expect(lines[0]).toContain(text(language, 'usuarios.export.fullName'));
+      expect(lines[0]).toContain(text(language, 'users.export.fullName'));
       expect(lines.length - 1).toBe(await page.getByTestId('users-row').count());
       expect(lines.slice(1).every((line) => /Martínez/i.test(line))).toBe(true);
 
@@ -134,7 +134,7 @@ describe('user edit', () => {
       await page.getByTestId('add-clientes').click();
       await expect
         .poll(
-          () => page.getByTestId('assignments-clientes').getByText(text(language, 'usuarios.alreadyAssigned.clientes')).isVisible(),
+          () => page.getByTestId('assignments-clientes').getByText(text(language, 'users.alreadyAssigned.clientes')).isVisible(),
           slow,
         )
         .toBe(true);

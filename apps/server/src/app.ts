@@ -41,7 +41,7 @@ import { NotificationService } from './platform/notifications/notification-servi
 import { createChannelSenders, type ChannelSenders } from './platform/notifications/senders.ts';
 import { registerNotificationRoutes } from './features/notifications/notifications.routes.ts';
 import { registerHelpdeskRoutes, startHelpdeskJobs } from './features/helpdesk/helpdesk.routes.ts';
-import { registerUsuarioRoutes } from './features/usuarios/usuarios.routes.ts';
+import { registerUserRoutes } from './features/users/users.routes.ts';
 import { registerPedimentoRoutes } from './features/pedimentos/pedimentos.routes.ts';
 import { registerPedimentoDocumentRoutes } from './features/pedimentos/pedimento-documents.routes.ts';
 import { seedDemoPedimentos } from './features/pedimentos/pedimentos.demo.ts';
@@ -243,7 +243,7 @@ function registerFeatureRoutes(app: FastifyInstance, deps: AppDeps, options: Bui
   registerSecurityRoutes(app, deps);
   registerNotificationRoutes(app, deps);
   registerHelpdeskRoutes(app, deps);
-  registerUsuarioRoutes(app, deps);
+  registerUserRoutes(app, deps);
   registerPedimentoDocumentRoutes(app, deps);
   registerPedimentoRoutes(app, deps);
   registerDigitalRecordDownloadRoutes(app, deps);

@@ -7,7 +7,7 @@ import { DEMO_USERS, seedDemo, seedRoles } from './platform/seed.ts';
 import { HELPDESK_DEMO_USERS } from './features/helpdesk/helpdesk.demo.ts';
 import { loadUserAccess } from './platform/access.ts';
 import { verifyPassword } from './platform/auth/passwords.ts';
-import { DEMO_STAFF_USER_NAMES } from './features/usuarios/usuarios.demo.ts';
+import { DEMO_STAFF_USER_NAMES } from './features/users/users.demo.ts';
 import { AUDIT_DEMO_USER } from './features/audits/audits.demo.ts';
 
 let database: TestDatabase;

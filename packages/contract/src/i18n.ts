@@ -18,8 +18,8 @@ import securityEs from './locales/security.es-MX.json' with { type: 'json' };
 import securityEn from './locales/security.en-US.json' with { type: 'json' };
 import helpdeskEs from './locales/helpdesk.es-MX.json' with { type: 'json' };
 import helpdeskEn from './locales/helpdesk.en-US.json' with { type: 'json' };
-import usuariosEs from './locales/usuarios.es-MX.json' with { type: 'json' };
-import usuariosEn from './locales/usuarios.en-US.json' with { type: 'json' };
+import usersEs from './locales/users.es-MX.json' with { type: 'json' };
+import usersEn from './locales/users.en-US.json' with { type: 'json' };
 import cataloguesHrEs from './locales/catalogues-hr.es-MX.json' with { type: 'json' };
 import cataloguesHrEn from './locales/catalogues-hr.en-US.json' with { type: 'json' };
 import cataloguesOrgChartEs from './locales/catalogues-org-chart.es-MX.json' with { type: 'json' };
@@ -65,7 +65,7 @@ export const localeFiles: Record<string, Record<Language, Tree>> = {
   bulletins: { 'es-MX': bulletinsEs, 'en-US': bulletinsEn },
   security: { 'es-MX': securityEs, 'en-US': securityEn },
   helpdesk: { 'es-MX': helpdeskEs, 'en-US': helpdeskEn },
-  usuarios: { 'es-MX': usuariosEs, 'en-US': usuariosEn },
+  users: { 'es-MX': usersEs, 'en-US': usersEn },
   cataloguesHr: { 'es-MX': cataloguesHrEs, 'en-US': cataloguesHrEn },
   cataloguesOrgChart: { 'es-MX': cataloguesOrgChartEs, 'en-US': cataloguesOrgChartEn },
   cataloguesIt: { 'es-MX': cataloguesItEs, 'en-US': cataloguesItEn },

@@ -11,4 +11,4 @@ export * from './files.ts';
 export * from './catalogues/index.ts';
 export * from './validators/index.ts';
 export * from './realtime.ts';
-export * from './features/usuarios.ts';
+export * from './features/users.ts';

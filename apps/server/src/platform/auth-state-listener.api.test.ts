@@ -53,7 +53,7 @@ describe('sign-in state cache', () => {
     await until('the deactivated user to be refused', async () => (await rules()).statusCode === 401);
   });
 
-  // (A write answered by this server taking effect on the very next request: usuarios.api.test.ts.)
+  // (A write answered by this server taking effect on the very next request: users.api.test.ts.)
   it.skipIf(!onPostgres)('hears changes again after its listening connection is cut', async () => {
     const before = await listenerPid();
     expect(before).toEqual(expect.any(Number));

@@ -265,7 +265,7 @@ export function AssignmentsPanel({ userName, canWrite }: { userName: string; can
           kind="claims"
           items={data.claims.map((c) => ({
             key: c.userClaimId,
-            text: `${t(`usuarios.claimTypes.${c.claimType}`, { defaultValue: c.claimType })}: ${c.claimValue}`,
+            text: `${t(`users.claimTypes.${c.claimType}`, { defaultValue: c.claimType })}: ${c.claimValue}`,
           }))}
           canWrite={canWrite}
           onRemove={confirmRemove('claims')}
@@ -273,7 +273,7 @@ export function AssignmentsPanel({ userName, canWrite }: { userName: string; can
           <Stack gap={4}>
             <Select
               label={t('users.assignments.claimType')}
-              data={CLAIM_TYPES.map((type) => ({ value: type, label: t(`usuarios.claimTypes.${type}`) }))}
+              data={CLAIM_TYPES.map((type) => ({ value: type, label: t(`users.claimTypes.${type}`) }))}
               value={claimType}
               onChange={setClaimType}
               data-testid="input-claimType"

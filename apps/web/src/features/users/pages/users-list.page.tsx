@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import {
   listResponseSchema,
   ROLES,
-  USUARIOS_API,
+  USERS_API,
   USER_STATUSES,
   USUARIO_SORTABLE_FIELDS,
   usuarioItemSchema,
@@ -39,7 +39,7 @@ export default function UsersListPage() {
   const { t } = useTranslation();
   const ability = useAbility();
   const list = useListState({ filters: ['status', 'role'] });
-  const query = useListQuery<UsuarioItem>(['users'], USUARIOS_API, list, listSchema);
+  const query = useListQuery<UsuarioItem>(['users'], USERS_API, list, listSchema);
   const canCreate = ability.can('create', 'Usuarios');
   const canWrite = ability.can('write', 'Usuarios');
 
@@ -75,7 +75,7 @@ export default function UsersListPage() {
       testId="users"
       cardTestId="users-list"
       searchPlaceholder={t('list.search')}
-      exportTo={{ path: `${USUARIOS_API}/Exportar`, query: list.exportQuery, fileName: 'usuarios' }}
+      exportTo={{ path: `${USERS_API}/Exportar`, query: list.exportQuery, fileName: 'usuarios' }}
       emptyText={t('catalogue.ui.empty', { name: t('users.title') })}
       emptyAction={
         canCreate && (

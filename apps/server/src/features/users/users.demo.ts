@@ -332,7 +332,7 @@ function integrated(daily: string): string {
  * Demo staff users with employee data, so that the users list has more than one page. Called at the
  * end of the demo seed; all share one password hash (hashing is deliberately slow).
  */
-export async function seedUsuariosDemo(db: Database): Promise<void> {
+export async function seedUsersDemo(db: Database): Promise<void> {
   const passwordHash = await hashPassword(DEMO_STAFF_PASSWORD);
   const roleRows = await db
     .select()

@@ -19,15 +19,15 @@ import {
   usuarioExportQuerySchema,
   usuarioItemSchema,
   usuarioListQuerySchema,
-  USUARIOS_API,
+  USERS_API,
   usuarioUpdateSchema,
   type AssignmentKind,
 } from '@portal/contract';
 import type { AppDeps } from '../../platform/deps.ts';
 import { callerOf } from '../../platform/route-access.ts';
 import { requestLanguage } from '../../platform/i18n.ts';
-import { exportUsuarios } from './usuarios.export.ts';
-import { profileOptions, roleOptions, searchUsers } from './usuarios.repository.ts';
+import { exportUsers } from './users.export.ts';
+import { profileOptions, roleOptions, searchUsers } from './users.repository.ts';
 import {
   addAssignment,
   addClaim,
@@ -42,7 +42,7 @@ import {
   removeClaim,
   updateUsuario,
   type UsuariosCaller,
-} from './usuarios.service.ts';
+} from './users.service.ts';
 
 const userParams = z.object({ userName: z.string().min(1).max(50) }).strict();
 const positiveId = z.coerce.number({ message: 'validation.number' }).int().positive({ message: 'validation.number' });
@@ -65,17 +65,17 @@ function callerFor(request: FastifyRequest): UsuariosCaller {
 const userNameOf = (request: FastifyRequest) => (request.params as { userName: string }).userName;
 
 /** Users administration (resource Usuarios); paths in docs/decisions/0040-users-api.md. */
-export function registerUsuarioRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function registerUserRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['usuarios'];
   const read = { access: { resource: 'Usuarios' as const, action: 'read' as const } };
   const create = { access: { resource: 'Usuarios' as const, action: 'create' as const } };
   const write = { access: { resource: 'Usuarios' as const, action: 'write' as const } };
-  const item = `${USUARIOS_API}/:userName`;
+  const item = `${USERS_API}/:userName`;
   registerUserSearch();
 
   r.get(
-    USUARIOS_API,
+    USERS_API,
     {
       config: read,
       schema: {
@@ -88,21 +88,21 @@ export function registerUsuarioRoutes(app: FastifyInstance, deps: AppDeps): void
     async (request) => listUsuarios(deps.db, request.query),
   );
   r.get(
-    `${USUARIOS_API}/Exportar`,
+    `${USERS_API}/Exportar`,
     { config: read, schema: { tags, summary: 'The current filter as Excel (.xlsx) or CSV', querystring: usuarioExportQuerySchema } },
     async (request, reply) => {
       const { formato, ...query } = request.query;
       const { page: _p, pageSize: _s, after: _a, before: _b, last: _l, ...params } = listParamsOf(query);
-      return exportUsuarios(reply, deps.db, params, requestLanguage(request), formato);
+      return exportUsers(reply, deps.db, params, requestLanguage(request), formato);
     },
   );
   r.get(
-    `${USUARIOS_API}/Opciones/Roles`,
+    `${USERS_API}/Opciones/Roles`,
     { config: read, schema: { tags, summary: 'Roles that can be assigned', response: { 200: z.array(assignmentSchema) } } },
     async () => roleOptions(deps.db),
   );
   r.get(
-    `${USUARIOS_API}/Opciones/PerfilesSeguridad`,
+    `${USERS_API}/Opciones/PerfilesSeguridad`,
     { config: read, schema: { tags, summary: 'Security profiles that can be assigned', response: { 200: z.array(assignmentSchema) } } },
     async () => profileOptions(deps.db),
   );
@@ -110,7 +110,7 @@ export function registerUsuarioRoutes(app: FastifyInstance, deps: AppDeps): void
     getUsuario(deps.db, userNameOf(request)),
   );
   r.post(
-    USUARIOS_API,
+    USERS_API,
     { config: create, schema: { tags, body: usuarioCreateSchema, response: { 201: usuarioDetailSchema } } },
     async (request, reply) => reply.code(201).send(await createUsuario(deps.db, request.body)),
   );

@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { translate, type Language, type UsuarioItem } from '@portal/contract';
 import type { Database } from '@portal/db';
 import { cellsOf, sendSheet, type ExportFormat } from '../../platform/list/list-export.ts';
-import { streamUsers, type UserListParams } from './usuarios.repository.ts';
+import { streamUsers, type UserListParams } from './users.repository.ts';
 
 const COLUMNS = ['userId', 'userName', 'fullName', 'email', 'phone', 'status', 'roles', 'createdAt'] as const;
 
@@ -12,7 +12,7 @@ function userCells(user: UsuarioItem, language: Language): (string | number)[] {
       case 'userId':
         return user.userId;
       case 'status':
-        return translate(language, `usuarios.status.${user.status}`);
+        return translate(language, `users.status.${user.status}`);
       case 'roles':
         return user.roles.join(', ');
       case 'createdAt':
@@ -24,7 +24,7 @@ function userCells(user: UsuarioItem, language: Language): (string | number)[] {
 }
 
 /** Streams the list's current filter and order as .xlsx or CSV, headed in the caller's language. */
-export function exportUsuarios(
+export function exportUsers(
   reply: FastifyReply,
   db: Database,
   params: Omit<UserListParams, 'page' | 'pageSize'>,
@@ -32,8 +32,8 @@ export function exportUsuarios(
   format: ExportFormat,
 ): FastifyReply {
   return sendSheet(reply, {
-    title: translate(language, 'usuarios.title'),
-    headers: COLUMNS.map((column) => translate(language, `usuarios.export.${column}`)),
+    title: translate(language, 'users.title'),
+    headers: COLUMNS.map((column) => translate(language, `users.export.${column}`)),
     format,
     batches: cellsOf(streamUsers(db, params), (user) => userCells(user, language)),
   });

@@ -10,7 +10,7 @@ import { plainText } from '../text.ts';
  * their assignments (roles, security profiles, customers, vendors, customs offices, patents, claims).
  * Paths: docs/decisions/0040-users-api.md.
  */
-export const USUARIOS_API = '/api/Usuarios';
+export const USERS_API = '/api/Usuarios';
 
 /** Columns the list may be sorted by; the default is userId descending. */
 export const USUARIO_SORTABLE_FIELDS = ['userId', 'userName', 'fullName', 'email', 'status', 'createdAt'] as const;
@@ -46,7 +46,7 @@ const optionalMoney = z
     z
       .string()
       .trim()
-      .regex(/^\d{1,10}(\.\d{1,2})?$/, { message: 'usuarios.validation.salary' }),
+      .regex(/^\d{1,10}(\.\d{1,2})?$/, { message: 'users.validation.salary' }),
   ])
   .nullish()
   .transform((v) => (v === '' || v === undefined ? null : v));
@@ -84,7 +84,7 @@ export const datosEmpleadoSchema = z
       z
         .string()
         .trim()
-        .regex(/^\d{11}$/, { message: 'usuarios.validation.nss' }),
+        .regex(/^\d{11}$/, { message: 'users.validation.nss' }),
     ),
     curp: optionalIdentifier(identifierSchemas.curp),
     salarioDiario: optionalMoney,
@@ -227,11 +227,11 @@ const positiveId = z.number({ message: 'validation.required' }).int().positive({
 export const aduanaCodeSchema = z
   .string({ message: 'validation.required' })
   .trim()
-  .regex(/^\d{2}$/, { message: 'usuarios.validation.aduana' });
+  .regex(/^\d{2}$/, { message: 'users.validation.aduana' });
 export const patenteCodeSchema = z
   .string({ message: 'validation.required' })
   .trim()
-  .regex(/^\d{4}$/, { message: 'usuarios.validation.patente' });
+  .regex(/^\d{4}$/, { message: 'users.validation.patente' });
 
 export const assignmentBodySchemas = {
   roles: z.object({ role: z.enum(ROLES, { message: 'validation.option' }) }).strict(),

@@ -36,7 +36,7 @@ import {
   saveEmployeeData,
   type Executor,
   type UserListParams,
-} from './usuarios.repository.ts';
+} from './users.repository.ts';
 
 /** Who is asking, as the service needs it: no Fastify types below the routes. */
 export interface UsuariosCaller {
@@ -85,16 +85,16 @@ async function checkUnique(db: Executor, input: { userName: string; email: strin
   if (await isTaken(db, 'userName', input.userName, exceptUserId)) {
     throw new ProblemError({
       status: 409,
-      detailKey: 'usuarios.userNameTaken',
-      errors: { userName: ['usuarios.userNameTaken'] },
+      detailKey: 'users.userNameTaken',
+      errors: { userName: ['users.userNameTaken'] },
       code: 'duplicate',
     });
   }
   if (await isTaken(db, 'email', input.email, exceptUserId)) {
     throw new ProblemError({
       status: 409,
-      detailKey: 'usuarios.emailTaken',
-      errors: { email: ['usuarios.emailTaken'] },
+      detailKey: 'users.emailTaken',
+      errors: { email: ['users.emailTaken'] },
       code: 'duplicate',
     });
   }
@@ -105,7 +105,7 @@ function mapUniqueViolation(err: unknown): never {
   const cause = (err as { cause?: { code?: string; constraint?: string } }).cause ?? (err as { code?: string; constraint?: string });
   if (cause?.code === '23505') {
     const field = cause.constraint?.includes('email') ? 'email' : 'userName';
-    const key = field === 'email' ? 'usuarios.emailTaken' : 'usuarios.userNameTaken';
+    const key = field === 'email' ? 'users.emailTaken' : 'users.userNameTaken';
     throw new ProblemError({ status: 409, detailKey: key, errors: { [field]: [key] }, code: 'duplicate' });
   }
   throw err;
@@ -168,7 +168,7 @@ export async function updateUsuario(db: Database, userName: string, input: Updat
     return await db.transaction(async (tx) => {
       const before = await requireUser(tx, userName, true);
       if (before.rowVersion !== input.rowVersion) throw problems.staleVersion();
-      if (before.userId === caller.userId && input.status !== 'active') throw problems.unprocessable('usuarios.selfDeactivate');
+      if (before.userId === caller.userId && input.status !== 'active') throw problems.unprocessable('users.selfDeactivate');
       await checkUnique(tx, input, before.userId);
       await checkEmployeeReferences(tx as unknown as Database, input.datosEmpleado as DatosEmpleado | null | undefined);
       await tx
@@ -231,7 +231,7 @@ async function assignable(db: Executor, kind: AssignmentKind, key: string | numb
 }
 
 function alreadyAssigned(kind: AssignmentKind | 'claims', field: string): ProblemError {
-  const key = `usuarios.alreadyAssigned.${kind}`;
+  const key = `users.alreadyAssigned.${kind}`;
   return new ProblemError({ status: 409, detailKey: key, errors: { [field]: [key] }, code: 'alreadyAssigned' });
 }
 
@@ -263,9 +263,9 @@ export async function removeAssignment(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const user = await requireUser(tx, userName);
-    if (kind === 'roles' && key === 'admin' && user.userId === caller.userId) throw problems.unprocessable('usuarios.selfAdminRole');
+    if (kind === 'roles' && key === 'admin' && user.userId === caller.userId) throw problems.unprocessable('users.selfAdminRole');
     if (!(await deleteAssignment(tx, kind, user.userId, key)))
-      throw new ProblemError({ status: 404, detailKey: 'usuarios.notAssigned', code: 'notFound' });
+      throw new ProblemError({ status: 404, detailKey: 'users.notAssigned', code: 'notFound' });
     await bumpSecurityStamp(tx as unknown as Database, [user.userId]);
   });
 }
@@ -296,7 +296,7 @@ export async function removeClaim(db: Database, userName: string, userClaimId: n
       .delete(userClaims)
       .where(and(eq(userClaims.userId, user.userId), eq(userClaims.userClaimId, userClaimId)))
       .returning();
-    if (deleted.length === 0) throw new ProblemError({ status: 404, detailKey: 'usuarios.notAssigned', code: 'notFound' });
+    if (deleted.length === 0) throw new ProblemError({ status: 404, detailKey: 'users.notAssigned', code: 'notFound' });
     await bumpSecurityStamp(tx as unknown as Database, [user.userId]);
   });
 }
