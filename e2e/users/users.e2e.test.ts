@@ -133,10 +133,7 @@ describe('user edit', () => {
       await choose(page, 'input-clientes', 'Aceros Monterrey', 'aceros');
       await page.getByTestId('add-clientes').click();
       await expect
-        .poll(
-          () => page.getByTestId('assignments-clientes').getByText(text(language, 'users.alreadyAssigned.clientes')).isVisible(),
-          slow,
-        )
+        .poll(() => page.getByTestId('assignments-clientes').getByText(text(language, 'users.alreadyAssigned.clientes')).isVisible(), slow)
         .toBe(true);
       expect(await page.getByTestId('assigned-clientes-item').count()).toBe(1);
 
