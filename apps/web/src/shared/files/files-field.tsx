@@ -32,6 +32,44 @@ export interface FilesFieldProps {
   'data-testid'?: string;
 }
 
+/** One attached file: its name and size, download once saved, remove unless read-only. */
+function AttachedFile({ file, path, onRemove }: { file: StoredFileInfo; path: string | null; onRemove: (() => void) | null }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap="xs" wrap="nowrap" data-testid="attachment">
+      <IconPaperclip size={16} aria-hidden />
+      <Text size="sm" style={{ flex: 1 }} truncate>
+        {file.fileName} ({formatSize(file.sizeBytes)})
+      </Text>
+      {path && (
+        <Tooltip label={t('filesField.download')}>
+          <ActionIcon
+            variant="subtle"
+            onClick={() => downloadFile(path, file.fileName).catch(notifyError)}
+            aria-label={`${t('filesField.download')} ${file.fileName}`}
+            data-testid="attachment-download"
+          >
+            <IconDownload size={16} />
+          </ActionIcon>
+        </Tooltip>
+      )}
+      {onRemove && (
+        <Tooltip label={t('filesField.remove')}>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            onClick={onRemove}
+            aria-label={`${t('filesField.remove')} ${file.fileName}`}
+            data-testid="attachment-remove"
+          >
+            <IconX size={16} />
+          </ActionIcon>
+        </Tooltip>
+      )}
+    </Group>
+  );
+}
+
 /**
  * Files picked one or several at a time, each checked by content and size in the browser first, then
  * uploaded with its own progress bar; saved ones download, any can be removed before saving.
@@ -96,42 +134,14 @@ export function FilesField({
             {t('filesField.empty')}
           </Text>
         )}
-        {files.map((file) => {
-          const path = downloadPath(file.fileId);
-          return (
-            <Group key={file.fileId} gap="xs" wrap="nowrap" data-testid="attachment">
-              <IconPaperclip size={16} aria-hidden />
-              <Text size="sm" style={{ flex: 1 }} truncate>
-                {file.fileName} ({formatSize(file.sizeBytes)})
-              </Text>
-              {path && (
-                <Tooltip label={t('filesField.download')}>
-                  <ActionIcon
-                    variant="subtle"
-                    onClick={() => downloadFile(path, file.fileName).catch(notifyError)}
-                    aria-label={`${t('filesField.download')} ${file.fileName}`}
-                    data-testid="attachment-download"
-                  >
-                    <IconDownload size={16} />
-                  </ActionIcon>
-                </Tooltip>
-              )}
-              {!isReadOnly && (
-                <Tooltip label={t('filesField.remove')}>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    onClick={() => onChange(files.filter((f) => f.fileId !== file.fileId))}
-                    aria-label={`${t('filesField.remove')} ${file.fileName}`}
-                    data-testid="attachment-remove"
-                  >
-                    <IconX size={16} />
-                  </ActionIcon>
-                </Tooltip>
-              )}
-            </Group>
-          );
-        })}
+        {files.map((file) => (
+          <AttachedFile
+            key={file.fileId}
+            file={file}
+            path={downloadPath(file.fileId)}
+            onRemove={isReadOnly ? null : () => onChange(files.filter((f) => f.fileId !== file.fileId))}
+          />
+        ))}
         {uploads.map((item) => (
           <Stack key={item.key} gap={2} data-testid="attachment-progress">
             <Text size="xs" c="dimmed">

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { ActionIcon, Select, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconEye, IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { listResponseSchema } from '@portal/contract';
 import { AUDITORIA_API, OPERACION_ESTADOS, operacionSummarySchema, type OperacionSummary } from '@portal/contract/features/audits';
 import { DataTable, TextCell, type Column } from '../../../shared/list/data-table.tsx';
@@ -24,18 +25,9 @@ const GROUPS = ['auditoria', 'preAuditoria', 'seguimiento', 'saaiM3', 'autorizac
 export const detailsPath = (o: Pick<OperacionSummary, 'auditoriaBitacoraEventoId'>) =>
   `/dashboard/auditoria-molex/details/${o.auditoriaBitacoraEventoId}`;
 
-/** `/dashboard/auditoria-molex`: audit operations of any customer in the caller's scope, with KPIs and charts. */
-export default function AuditListPage() {
-  const { t } = useTranslation();
-  const ability = useAbility();
-  const [range, setRange] = useAuditRange();
-  const list = useListState({ filters: FILTERS, fixed: { ...range } });
-  const query = useListQuery<OperacionSummary>(['audits', 'operations'], `${AUDITORIA_API}/Operaciones`, list, listSchema);
-  const kpiQuery = new URLSearchParams(range as unknown as Record<string, string>);
-  for (const name of FILTERS) if (list.filters[name]) kpiQuery.set(name, list.filters[name]!);
-  const kpis = useIndicadores(kpiQuery);
+function operationColumns(t: TFunction): Column<OperacionSummary>[] {
   const field = (name: string) => t(`audits.fields.${name}`);
-  const columns: Column<OperacionSummary>[] = [
+  return [
     {
       key: 'auditoriaBitacoraEventoId',
       header: field('auditoriaBitacoraEventoId'),
@@ -71,13 +63,26 @@ export default function AuditListPage() {
     { key: 'abiertos', header: field('hallazgos'), sortable: true, render: (o) => `${o.abiertos} / ${o.hallazgos}` },
     { key: 'estado', header: field('estado'), render: (o) => <OperationStatus estado={o.estado} /> },
   ];
+}
+
+/** `/dashboard/auditoria-molex`: audit operations of any customer in the caller's scope, with KPIs and charts. */
+export default function AuditListPage() {
+  const { t } = useTranslation();
+  const ability = useAbility();
+  const [range, setRange] = useAuditRange();
+  const list = useListState({ filters: FILTERS, fixed: { ...range } });
+  const query = useListQuery<OperacionSummary>(['audits', 'operations'], `${AUDITORIA_API}/Operaciones`, list, listSchema);
+  const kpiQuery = new URLSearchParams(range as unknown as Record<string, string>);
+  for (const name of FILTERS) if (list.filters[name]) kpiQuery.set(name, list.filters[name]!);
+  const kpis = useIndicadores(kpiQuery);
+  const field = (name: string) => t(`audits.fields.${name}`);
   return (
     <Stack gap="md">
       <AuditKpis data={kpis.data} />
       <DataTable
         list={list}
         query={query}
-        columns={columns}
+        columns={operationColumns(t)}
         rowKey={(o) => o.auditoriaOperacionId}
         testId="audits"
         searchPlaceholder={t('auditsPage.search')}

@@ -82,43 +82,7 @@ export default function AuditSaaiM3Page() {
           />
         </ChartCard>
       </SimpleGrid>
-      <Card withBorder padding="lg" radius="md">
-        <Title order={3} size="h5" mb="sm">
-          {t('auditsPage.saai.files')}
-        </Title>
-        {!data?.archivosLista.length ? (
-          <Text c="dimmed">{t('auditsPage.charts.empty')}</Text>
-        ) : (
-          <Table striped data-testid="saai-files">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('auditsPage.saai.file')}</Table.Th>
-                <Table.Th>{t('auditsPage.saai.uploaded')}</Table.Th>
-                <Table.Th>{t('auditsPage.saai.hallazgos')}</Table.Th>
-                <Table.Th>{t('auditsPage.saai.errores')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.archivosLista.map((a) => (
-                <Table.Tr key={a.archivoId} data-testid="saai-file">
-                  <Table.Td>
-                    {canOpenFiles ? (
-                      <Anchor component={Link} to={`/apps/operations/m3/${a.archivoId}`}>
-                        {a.nombre}
-                      </Anchor>
-                    ) : (
-                      a.nombre
-                    )}
-                  </Table.Td>
-                  <Table.Td>{formatDateTime(a.createdAt)}</Table.Td>
-                  <Table.Td>{n(a.hallazgos)}</Table.Td>
-                  <Table.Td>{n(a.errores)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
-      </Card>
+      <SaaiFilesCard files={data?.archivosLista ?? []} canOpen={canOpenFiles} />
       {data && data.porRegla.length > 0 && (
         <Card withBorder padding="lg" radius="md">
           <Title order={3} size="h5" mb="sm">
@@ -137,5 +101,52 @@ export default function AuditSaaiM3Page() {
         </Card>
       )}
     </Stack>
+  );
+}
+
+type SaaiFile = NonNullable<ReturnType<typeof useSaaiM3>['data']>['archivosLista'][number];
+
+/** The M3 files of the range with their findings and errors; each opens its file for whoever may upload them. */
+function SaaiFilesCard({ files, canOpen }: { files: SaaiFile[]; canOpen: boolean }) {
+  const { t, i18n } = useTranslation();
+  const n = (value: number) => value.toLocaleString(i18n.language);
+  return (
+    <Card withBorder padding="lg" radius="md">
+      <Title order={3} size="h5" mb="sm">
+        {t('auditsPage.saai.files')}
+      </Title>
+      {!files.length ? (
+        <Text c="dimmed">{t('auditsPage.charts.empty')}</Text>
+      ) : (
+        <Table striped data-testid="saai-files">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('auditsPage.saai.file')}</Table.Th>
+              <Table.Th>{t('auditsPage.saai.uploaded')}</Table.Th>
+              <Table.Th>{t('auditsPage.saai.hallazgos')}</Table.Th>
+              <Table.Th>{t('auditsPage.saai.errores')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {files.map((a) => (
+              <Table.Tr key={a.archivoId} data-testid="saai-file">
+                <Table.Td>
+                  {canOpen ? (
+                    <Anchor component={Link} to={`/apps/operations/m3/${a.archivoId}`}>
+                      {a.nombre}
+                    </Anchor>
+                  ) : (
+                    a.nombre
+                  )}
+                </Table.Td>
+                <Table.Td>{formatDateTime(a.createdAt)}</Table.Td>
+                <Table.Td>{n(a.hallazgos)}</Table.Td>
+                <Table.Td>{n(a.errores)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Card>
   );
 }

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ActionIcon, Button, Select, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconEye, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { listResponseSchema } from '@portal/contract';
 import {
   CLASIFICACIONES_API,
@@ -24,20 +25,11 @@ import { formatCodigo } from '../components/tariff-cache.ts';
 const listSchema = listResponseSchema(clasificacionSummarySchema);
 const FILTERS = ['estado', 'clienteId', 'proveedorId', 'clasificadorId', 'solicitanteId', 'desde', 'hasta'] as const;
 
-/** `/apps/classification/list`: the requests in the caller's scope, filtered, sorted, paged and exported. */
-export default function ClassificationListPage() {
-  const { t } = useTranslation();
-  const ability = useAbility();
-  const list = useListState({ filters: FILTERS });
-  const query = useListQuery<ClasificacionSummary>(['clasificaciones'], CLASIFICACIONES_API, list, listSchema);
-  const people = useQuery({
-    queryKey: ['clasificaciones', 'participants'],
-    queryFn: ({ signal }) => api.get(`${CLASIFICACIONES_API}/Participantes`, { schema: participantesSchema, signal }),
-    meta: { silent: true },
-  });
+const open = (c: ClasificacionSummary) => `/apps/classification/edit/${c.solicitudId}`;
+
+function classificationColumns(t: TFunction): Column<ClasificacionSummary>[] {
   const field = (name: string) => t(`clasificaciones.fields.${name}`);
-  const open = (c: ClasificacionSummary) => `/apps/classification/edit/${c.solicitudId}`;
-  const columns: Column<ClasificacionSummary>[] = [
+  return [
     {
       key: 'solicitudId',
       header: field('folio'),
@@ -69,6 +61,20 @@ export default function ClassificationListPage() {
     { key: 'clasificadorNombre', header: field('clasificadorNombre'), render: (c) => <TextCell>{c.clasificadorNombre ?? '—'}</TextCell> },
     { key: 'createdAt', header: field('createdAt'), sortable: true, render: (c) => formatDateTime(c.createdAt) },
   ];
+}
+
+/** `/apps/classification/list`: the requests in the caller's scope, filtered, sorted, paged and exported. */
+export default function ClassificationListPage() {
+  const { t } = useTranslation();
+  const ability = useAbility();
+  const list = useListState({ filters: FILTERS });
+  const query = useListQuery<ClasificacionSummary>(['clasificaciones'], CLASIFICACIONES_API, list, listSchema);
+  const people = useQuery({
+    queryKey: ['clasificaciones', 'participants'],
+    queryFn: ({ signal }) => api.get(`${CLASIFICACIONES_API}/Participantes`, { schema: participantesSchema, signal }),
+    meta: { silent: true },
+  });
+  const field = (name: string) => t(`clasificaciones.fields.${name}`);
   const peopleSelect = (name: 'clasificadorId' | 'solicitanteId', data: { value: number; text: string }[] | undefined) => (
     <Select
       label={field(name)}
@@ -85,7 +91,7 @@ export default function ClassificationListPage() {
     <DataTable
       list={list}
       query={query}
-      columns={columns}
+      columns={classificationColumns(t)}
       rowKey={(c) => c.solicitudId}
       testId="clasificaciones"
       searchPlaceholder={t('clasificacionesPage.search')}
@@ -109,24 +115,29 @@ export default function ClassificationListPage() {
             w={150}
             data-testid="filter-estado"
           />
-          <div style={{ width: 200 }}>
-            <ReferenceSelect
-              catalogue="clientes"
-              label={field('clienteId')}
-              value={list.filters.clienteId ? Number(list.filters.clienteId) : null}
-              onChange={(value) => list.setFilter('clienteId', value === null ? null : String(value))}
-              data-testid="filter-clienteId"
-            />
-          </div>
-          <div style={{ width: 200 }}>
-            <ReferenceSelect
-              catalogue="proveedores"
-              label={field('proveedorId')}
-              value={list.filters.proveedorId ? Number(list.filters.proveedorId) : null}
-              onChange={(value) => list.setFilter('proveedorId', value === null ? null : String(value))}
-              data-testid="filter-proveedorId"
-            />
-          </div>
+          {/* The options need read on the catalogue; without it the scope already narrows the list. */}
+          {ability.can('read', 'Clientes') && (
+            <div style={{ width: 200 }}>
+              <ReferenceSelect
+                catalogue="clientes"
+                label={field('clienteId')}
+                value={list.filters.clienteId ? Number(list.filters.clienteId) : null}
+                onChange={(value) => list.setFilter('clienteId', value === null ? null : String(value))}
+                data-testid="filter-clienteId"
+              />
+            </div>
+          )}
+          {ability.can('read', 'Proveedores') && (
+            <div style={{ width: 200 }}>
+              <ReferenceSelect
+                catalogue="proveedores"
+                label={field('proveedorId')}
+                value={list.filters.proveedorId ? Number(list.filters.proveedorId) : null}
+                onChange={(value) => list.setFilter('proveedorId', value === null ? null : String(value))}
+                data-testid="filter-proveedorId"
+              />
+            </div>
+          )}
           {peopleSelect('solicitanteId', people.data?.solicitantes)}
           {peopleSelect('clasificadorId', people.data?.clasificadores)}
           <TextInput

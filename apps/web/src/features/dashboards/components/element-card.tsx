@@ -36,6 +36,59 @@ function ToolButton({
   );
 }
 
+/** The element's condition filters: free text, one choice or several; a required one is marked. */
+function ElementFilters({
+  element,
+  values,
+  set,
+  testId,
+}: {
+  element: Element;
+  values: Record<string, string[]>;
+  set: (name: string, next: string[]) => void;
+  testId: string;
+}) {
+  return (
+    <Group align="flex-end" wrap="wrap">
+      {element.filtros.map((f) =>
+        f.libre ? (
+          <TextInput
+            key={f.nombre}
+            label={f.etiqueta}
+            withAsterisk={f.obligatorio}
+            size="xs"
+            onBlur={(e) => set(f.nombre, e.currentTarget.value ? [e.currentTarget.value] : [])}
+          />
+        ) : f.seleccionMultiple ? (
+          <MultiSelect
+            key={f.nombre}
+            label={f.etiqueta}
+            withAsterisk={f.obligatorio}
+            size="xs"
+            data={f.opciones.map((o) => ({ value: o.value, label: o.text }))}
+            value={values[f.nombre] ?? []}
+            onChange={(v) => set(f.nombre, v)}
+            clearable
+            data-testid={`${testId}-filter-${f.nombre}`}
+          />
+        ) : (
+          <Select
+            key={f.nombre}
+            label={f.etiqueta}
+            withAsterisk={f.obligatorio}
+            size="xs"
+            data={f.opciones.map((o) => ({ value: o.value, label: o.text }))}
+            value={values[f.nombre]?.[0] ?? null}
+            onChange={(v) => set(f.nombre, v ? [v] : [])}
+            clearable
+            data-testid={`${testId}-filter-${f.nombre}`}
+          />
+        ),
+      )}
+    </Group>
+  );
+}
+
 /** One element of the user's dashboard: its filters, refresh, Excel export, order, width and pin to the home page. */
 export function ElementCard({
   element,
@@ -110,45 +163,7 @@ export function ElementCard({
             {element.descripcion}
           </Text>
         )}
-        {element.filtros.length > 0 && (
-          <Group align="flex-end" wrap="wrap">
-            {element.filtros.map((f) =>
-              f.libre ? (
-                <TextInput
-                  key={f.nombre}
-                  label={f.etiqueta}
-                  withAsterisk={f.obligatorio}
-                  size="xs"
-                  onBlur={(e) => set(f.nombre, e.currentTarget.value ? [e.currentTarget.value] : [])}
-                />
-              ) : f.seleccionMultiple ? (
-                <MultiSelect
-                  key={f.nombre}
-                  label={f.etiqueta}
-                  withAsterisk={f.obligatorio}
-                  size="xs"
-                  data={f.opciones.map((o) => ({ value: o.value, label: o.text }))}
-                  value={values[f.nombre] ?? []}
-                  onChange={(v) => set(f.nombre, v)}
-                  clearable
-                  data-testid={`${testId}-filter-${f.nombre}`}
-                />
-              ) : (
-                <Select
-                  key={f.nombre}
-                  label={f.etiqueta}
-                  withAsterisk={f.obligatorio}
-                  size="xs"
-                  data={f.opciones.map((o) => ({ value: o.value, label: o.text }))}
-                  value={values[f.nombre]?.[0] ?? null}
-                  onChange={(v) => set(f.nombre, v ? [v] : [])}
-                  clearable
-                  data-testid={`${testId}-filter-${f.nombre}`}
-                />
-              ),
-            )}
-          </Group>
-        )}
+        {element.filtros.length > 0 && <ElementFilters element={element} values={values} set={set} testId={testId} />}
         {data.isPending && !missing && <Loader size="sm" aria-label={t('tableros.actions.refresh')} />}
         {data.isError && (
           <Text c="red.8" size="sm" role="alert">

@@ -18,12 +18,9 @@ import { DataTable, type Column } from '../../../shared/list/data-table.tsx';
 import { useListState } from '../../../shared/list/use-list-state.ts';
 import { HELPDESK_API } from '@portal/contract/features/helpdesk';
 
-export default function CategoryUsersPage() {
+/** The card that adds a user to the category: who, as what, and whether the user may read and fix its tickets. */
+function AddCategoryUser({ id, categoryName }: { id: number; categoryName: string }) {
   const { t } = useTranslation();
-  const id = Number(useParams().ticketCategoriaId);
-  const category = useCategory(id);
-  const list = useListState();
-  const query = useCategoryUsers(id, list);
   const [search, setSearch] = useState('');
   const available = useAvailableUsers(id, search);
   const [userName, setUserName] = useState<string | null>(null);
@@ -31,6 +28,57 @@ export default function CategoryUsersPage() {
   const [canRead, setCanRead] = useState(true);
   const [canFix, setCanFix] = useState(false);
   const add = useAddCategoryUser();
+  return (
+    <Card withBorder shadow="sm" padding="lg">
+      <Text fw={600} mb="sm">
+        {t('helpdesk.categories.addUserTo', { name: categoryName })}
+      </Text>
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <Select
+          label={t('helpdesk.fields.userName')}
+          searchable
+          w={280}
+          data={(available.data ?? []).map((o) => ({ value: String(o.value), label: o.text }))}
+          searchValue={search}
+          onSearchChange={setSearch}
+          value={userName}
+          onChange={setUserName}
+          nothingFoundMessage={t('helpdesk.categories.noAvailable')}
+        />
+        <Select
+          label={t('helpdesk.fields.assignationType')}
+          w={170}
+          allowDeselect={false}
+          data={ASSIGNATION_TYPES.map((a) => ({ value: a, label: t(`helpdesk.assignation.${a}`) }))}
+          value={type}
+          onChange={(v) => setType(v ?? 'auxiliar')}
+        />
+        <Switch label={t('helpdesk.fields.canRead')} checked={canRead} onChange={(e) => setCanRead(e.currentTarget.checked)} />
+        <Switch label={t('helpdesk.fields.canFix')} checked={canFix} onChange={(e) => setCanFix(e.currentTarget.checked)} />
+        <Button
+          disabled={!userName}
+          loading={add.isPending}
+          onClick={() =>
+            userName &&
+            add.mutate(
+              { ticketCategoriaId: id, userName, assignationType: type as CategoryUser['assignationType'], canRead, canFix },
+              { onSuccess: () => (setUserName(null), setSearch(''), notifySuccess(201, t('helpdesk.messages.saved'))) },
+            )
+          }
+        >
+          {t('helpdesk.categories.addUser')}
+        </Button>
+      </Group>
+    </Card>
+  );
+}
+
+export default function CategoryUsersPage() {
+  const { t } = useTranslation();
+  const id = Number(useParams().ticketCategoriaId);
+  const category = useCategory(id);
+  const list = useListState();
+  const query = useCategoryUsers(id, list);
   const patch = usePatchCategoryUser();
   const remove = useRemoveCategoryUser();
 
@@ -98,47 +146,7 @@ export default function CategoryUsersPage() {
 
   return (
     <Stack gap="lg">
-      <Card withBorder shadow="sm" padding="lg">
-        <Text fw={600} mb="sm">
-          {t('helpdesk.categories.addUserTo', { name: category.data?.rutaMostrar ?? '' })}
-        </Text>
-        <Group align="flex-end" gap="sm" wrap="wrap">
-          <Select
-            label={t('helpdesk.fields.userName')}
-            searchable
-            w={280}
-            data={(available.data ?? []).map((o) => ({ value: String(o.value), label: o.text }))}
-            searchValue={search}
-            onSearchChange={setSearch}
-            value={userName}
-            onChange={setUserName}
-            nothingFoundMessage={t('helpdesk.categories.noAvailable')}
-          />
-          <Select
-            label={t('helpdesk.fields.assignationType')}
-            w={170}
-            allowDeselect={false}
-            data={ASSIGNATION_TYPES.map((a) => ({ value: a, label: t(`helpdesk.assignation.${a}`) }))}
-            value={type}
-            onChange={(v) => setType(v ?? 'auxiliar')}
-          />
-          <Switch label={t('helpdesk.fields.canRead')} checked={canRead} onChange={(e) => setCanRead(e.currentTarget.checked)} />
-          <Switch label={t('helpdesk.fields.canFix')} checked={canFix} onChange={(e) => setCanFix(e.currentTarget.checked)} />
-          <Button
-            disabled={!userName}
-            loading={add.isPending}
-            onClick={() =>
-              userName &&
-              add.mutate(
-                { ticketCategoriaId: id, userName, assignationType: type as CategoryUser['assignationType'], canRead, canFix },
-                { onSuccess: () => (setUserName(null), setSearch(''), notifySuccess(201, t('helpdesk.messages.saved'))) },
-              )
-            }
-          >
-            {t('helpdesk.categories.addUser')}
-          </Button>
-        </Group>
-      </Card>
+      <AddCategoryUser id={id} categoryName={category.data?.rutaMostrar ?? ''} />
       <DataTable
         testId="category-users"
         exportTo={{ path: `${HELPDESK_API}/UsuariosCategoria/${id}/Exportar`, query: list.exportQuery, fileName: 'usuarios-categoria' }}

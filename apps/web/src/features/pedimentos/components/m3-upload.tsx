@@ -109,46 +109,51 @@ export function M3Upload() {
         </Group>
       </Paper>
       {sent.map((item) => (
-        <Paper key={item.key} withBorder p="sm" data-testid="m3-upload" data-state={item.state}>
-          <Group justify="space-between" mb={4}>
-            <Text size="sm" fw={600}>
-              {item.file.name}
-            </Text>
-            <Text
-              size="sm"
-              c={
-                item.state === 'imported' ? 'teal.9' : item.state === 'sending' ? 'dimmed' : item.state === 'unchanged' ? 'blue.9' : 'red.9'
-              }
-            >
-              {t(`pedimentosPage.m3.states.${item.state}`, { percent: item.percent })}
-            </Text>
-          </Group>
-          {item.state === 'sending' && (
-            <Progress value={item.percent} aria-label={t('pedimentosPage.m3.states.sending', { percent: item.percent })} />
-          )}
-          {item.archivo && (
-            <Text size="sm">
-              {t('pedimentosPage.m3.result', { pedimentos: item.archivo.pedimentos, importados: item.archivo.importados })}{' '}
-              <Anchor component={Link} to={`/apps/operations/m3/${item.archivo.archivoId}`} data-testid="m3-open">
-                {t('pedimentosPage.m3.open')}
-              </Anchor>
-            </Text>
-          )}
-          {(item.state === 'refused' || item.state === 'failed') && (
-            <Alert color="red" mt="xs" role="alert" data-testid="m3-refused">
-              <Text size="sm">{item.message}</Text>
-              {item.state === 'refused' && (
-                <Group mt="xs">
-                  <Button size="xs" variant="light" onClick={() => void send(item, true)} data-testid="m3-only-valid">
-                    {t('pedimentosPage.m3.onlyValid')}
-                  </Button>
-                </Group>
-              )}
-            </Alert>
-          )}
-          {item.findings && item.findings.length > 0 && <FindingsTable findings={item.findings} />}
-        </Paper>
+        <SentFile key={item.key} item={item} onOnlyValid={() => void send(item, true)} />
       ))}
     </Stack>
+  );
+}
+
+/** One sent file: its name, progress or outcome, the link to the imported file, and a refused file's findings. */
+function SentFile({ item, onOnlyValid }: { item: Sent; onOnlyValid: () => void }) {
+  const { t } = useTranslation();
+  const color =
+    item.state === 'imported' ? 'teal.9' : item.state === 'sending' ? 'dimmed' : item.state === 'unchanged' ? 'blue.9' : 'red.9';
+  return (
+    <Paper withBorder p="sm" data-testid="m3-upload" data-state={item.state}>
+      <Group justify="space-between" mb={4}>
+        <Text size="sm" fw={600}>
+          {item.file.name}
+        </Text>
+        <Text size="sm" c={color}>
+          {t(`pedimentosPage.m3.states.${item.state}`, { percent: item.percent })}
+        </Text>
+      </Group>
+      {item.state === 'sending' && (
+        <Progress value={item.percent} aria-label={t('pedimentosPage.m3.states.sending', { percent: item.percent })} />
+      )}
+      {item.archivo && (
+        <Text size="sm">
+          {t('pedimentosPage.m3.result', { pedimentos: item.archivo.pedimentos, importados: item.archivo.importados })}{' '}
+          <Anchor component={Link} to={`/apps/operations/m3/${item.archivo.archivoId}`} data-testid="m3-open">
+            {t('pedimentosPage.m3.open')}
+          </Anchor>
+        </Text>
+      )}
+      {(item.state === 'refused' || item.state === 'failed') && (
+        <Alert color="red" mt="xs" role="alert" data-testid="m3-refused">
+          <Text size="sm">{item.message}</Text>
+          {item.state === 'refused' && (
+            <Group mt="xs">
+              <Button size="xs" variant="light" onClick={onOnlyValid} data-testid="m3-only-valid">
+                {t('pedimentosPage.m3.onlyValid')}
+              </Button>
+            </Group>
+          )}
+        </Alert>
+      )}
+      {item.findings && item.findings.length > 0 && <FindingsTable findings={item.findings} />}
+    </Paper>
   );
 }

@@ -2,10 +2,11 @@ import { Link } from 'react-router';
 import { ActionIcon, Badge, Checkbox, Select, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { listResponseSchema } from '@portal/contract';
 import { PEDIMENTOS_API, pedimentoSummarySchema, type PedimentoSummary } from '@portal/contract/features/pedimentos';
 import { DataTable, TextCell, type Column } from '../../../shared/list/data-table.tsx';
-import { useListState } from '../../../shared/list/use-list-state.ts';
+import { useListState, type ListStateApi } from '../../../shared/list/use-list-state.ts';
 import { useListQuery } from '../../../shared/list/use-list-query.ts';
 import { formatDay } from '../../../shared/format/date.ts';
 import { formatPesos } from '../components/pedimento-format.ts';
@@ -13,13 +14,9 @@ import { formatPesos } from '../components/pedimento-format.ts';
 const listSchema = listResponseSchema(pedimentoSummarySchema);
 const FILTERS = ['aduana', 'patente', 'clave', 'tipoOperacion', 'fechaPagoDesde', 'fechaPagoHasta', 'sinCliente'] as const;
 
-/** `/apps/operations/pedimento/list`: the pedimentos in the caller's scope, filtered, sorted, paged and exported. */
-export default function PedimentoListPage() {
-  const { t, i18n } = useTranslation();
-  const list = useListState({ filters: FILTERS });
-  const query = useListQuery<PedimentoSummary>(['pedimentos'], PEDIMENTOS_API, list, listSchema);
+function pedimentoColumns(t: TFunction, language: string): Column<PedimentoSummary>[] {
   const field = (name: string) => t(`pedimentos.fields.${name}`);
-  const columns: Column<PedimentoSummary>[] = [
+  return [
     {
       key: 'numero',
       header: field('numeroImpreso'),
@@ -58,8 +55,14 @@ export default function PedimentoListPage() {
     { key: 'referencia', header: field('referencia'), render: (p) => <TextCell>{p.referencia ?? '—'}</TextCell> },
     { key: 'rfc', header: field('rfc'), render: (p) => p.rfc },
     { key: 'fechaPago', header: field('fechaPago'), sortable: true, render: (p) => (p.fechaPago ? formatDay(p.fechaPago) : '—') },
-    { key: 'valorAduana', header: field('valorAduana'), sortable: true, render: (p) => formatPesos(p.valorAduana, i18n.language) },
+    { key: 'valorAduana', header: field('valorAduana'), sortable: true, render: (p) => formatPesos(p.valorAduana, language) },
   ];
+}
+
+/** The list's filters: customs office, patent and key typed digit by digit, operation, payment dates, unassigned. */
+function PedimentoFilters({ list }: { list: ListStateApi }) {
+  const { t } = useTranslation();
+  const field = (name: string) => t(`pedimentos.fields.${name}`);
   const text = (name: (typeof FILTERS)[number], width = 110, pattern?: string) => (
     <TextInput
       label={field(name)}
@@ -73,52 +76,60 @@ export default function PedimentoListPage() {
     />
   );
   return (
+    <>
+      {text('aduana', 90, '^\\d{2}$')}
+      {text('patente', 100, '^\\d{4}$')}
+      {text('clave', 80, '^[A-Z0-9]{2}$')}
+      <Select
+        label={field('tipoOperacion')}
+        data={['1', '2'].map((value) => ({ value, label: t(`pedimentos.operations.${value}`) }))}
+        value={list.filters.tipoOperacion ?? null}
+        onChange={(value) => list.setFilter('tipoOperacion', value)}
+        clearable
+        w={150}
+        data-testid="filter-tipoOperacion"
+      />
+      <TextInput
+        type="date"
+        label={field('fechaPagoDesde')}
+        value={list.filters.fechaPagoDesde ?? ''}
+        onChange={(event) => list.setFilter('fechaPagoDesde', event.currentTarget.value)}
+        data-testid="filter-fechaPagoDesde"
+      />
+      <TextInput
+        type="date"
+        label={field('fechaPagoHasta')}
+        value={list.filters.fechaPagoHasta ?? ''}
+        onChange={(event) => list.setFilter('fechaPagoHasta', event.currentTarget.value)}
+        data-testid="filter-fechaPagoHasta"
+      />
+      <Checkbox
+        label={field('sinCliente')}
+        checked={list.filters.sinCliente === 'true'}
+        onChange={(event) => list.setFilter('sinCliente', event.currentTarget.checked ? 'true' : null)}
+        mb={8}
+        data-testid="filter-sinCliente"
+      />
+    </>
+  );
+}
+
+/** `/apps/operations/pedimento/list`: the pedimentos in the caller's scope, filtered, sorted, paged and exported. */
+export default function PedimentoListPage() {
+  const { t, i18n } = useTranslation();
+  const list = useListState({ filters: FILTERS });
+  const query = useListQuery<PedimentoSummary>(['pedimentos'], PEDIMENTOS_API, list, listSchema);
+  return (
     <DataTable
       list={list}
       query={query}
-      columns={columns}
+      columns={pedimentoColumns(t, i18n.language)}
       rowKey={(p) => p.pedimentoId}
       testId="pedimentos"
       searchPlaceholder={t('pedimentosPage.search')}
       exportTo={{ path: `${PEDIMENTOS_API}/Exportar`, query: list.exportQuery, fileName: 'pedimentos' }}
       emptyText={t('pedimentosPage.empty')}
-      filters={
-        <>
-          {text('aduana', 90, '^\\d{2}$')}
-          {text('patente', 100, '^\\d{4}$')}
-          {text('clave', 80, '^[A-Z0-9]{2}$')}
-          <Select
-            label={field('tipoOperacion')}
-            data={['1', '2'].map((value) => ({ value, label: t(`pedimentos.operations.${value}`) }))}
-            value={list.filters.tipoOperacion ?? null}
-            onChange={(value) => list.setFilter('tipoOperacion', value)}
-            clearable
-            w={150}
-            data-testid="filter-tipoOperacion"
-          />
-          <TextInput
-            type="date"
-            label={field('fechaPagoDesde')}
-            value={list.filters.fechaPagoDesde ?? ''}
-            onChange={(event) => list.setFilter('fechaPagoDesde', event.currentTarget.value)}
-            data-testid="filter-fechaPagoDesde"
-          />
-          <TextInput
-            type="date"
-            label={field('fechaPagoHasta')}
-            value={list.filters.fechaPagoHasta ?? ''}
-            onChange={(event) => list.setFilter('fechaPagoHasta', event.currentTarget.value)}
-            data-testid="filter-fechaPagoHasta"
-          />
-          <Checkbox
-            label={field('sinCliente')}
-            checked={list.filters.sinCliente === 'true'}
-            onChange={(event) => list.setFilter('sinCliente', event.currentTarget.checked ? 'true' : null)}
-            mb={8}
-            data-testid="filter-sinCliente"
-          />
-        </>
-      }
+      filters={<PedimentoFilters list={list} />}
       rowActions={(p) => (
         <Tooltip label={t('pedimentosPage.open')}>
           <ActionIcon
