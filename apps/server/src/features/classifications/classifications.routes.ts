@@ -144,39 +144,7 @@ export function registerClassificationRoutes(app: FastifyInstance, deps: AppDeps
     },
     async (request) => participantes(deps.db, callerOf(request)),
   );
-  r.get(
-    ALERTAS_TARIFA_API,
-    {
-      config: access('read'),
-      schema: {
-        tags,
-        summary: 'Parts and requests whose code left the tariff in force',
-        querystring: tarifaAlertaListQuerySchema,
-        response: { 200: listResponseSchema(tarifaAlertaSchema) },
-      },
-    },
-    async (request) => listAlertas(deps.db, callerOf(request), request.query),
-  );
-  r.post(
-    `${ALERTAS_TARIFA_API}/:alertaId/Resolver`,
-    { config: access('write'), schema: { tags, summary: 'Marks the alert as dealt with', params: alertaIdParamsSchema } },
-    async (request, reply) => {
-      await resolveAlerta(deps.db, callerOf(request), request.params.alertaId);
-      return reply.code(204).send();
-    },
-  );
-  r.get(
-    TARIFA_API,
-    {
-      config: access('read'),
-      schema: {
-        tags,
-        summary: 'Every fraction + NICO in force with its text (cached by the browser for a day)',
-        response: { 200: tarifaSchema },
-      },
-    },
-    async () => tarifaEnVigor(deps.db),
-  );
+  registerTariffRoutes(app, deps);
   r.get(
     item,
     { config: access('read'), schema: { tags, params: solicitudIdParamsSchema, response: { 200: clasificacionDetailSchema } } },
@@ -229,6 +197,50 @@ export function registerClassificationRoutes(app: FastifyInstance, deps: AppDeps
     async (request) => classify(deps, callerOf(request), request.params.solicitudId, request.body),
   );
   registerThreadRoutes(app, deps);
+  registerSyncRoutes(app, deps);
+}
+
+/** The tariff in force and the alerts of codes that left it. */
+function registerTariffRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    ALERTAS_TARIFA_API,
+    {
+      config: access('read'),
+      schema: {
+        tags,
+        summary: 'Parts and requests whose code left the tariff in force',
+        querystring: tarifaAlertaListQuerySchema,
+        response: { 200: listResponseSchema(tarifaAlertaSchema) },
+      },
+    },
+    async (request) => listAlertas(deps.db, callerOf(request), request.query),
+  );
+  r.post(
+    `${ALERTAS_TARIFA_API}/:alertaId/Resolver`,
+    { config: access('write'), schema: { tags, summary: 'Marks the alert as dealt with', params: alertaIdParamsSchema } },
+    async (request, reply) => {
+      await resolveAlerta(deps.db, callerOf(request), request.params.alertaId);
+      return reply.code(204).send();
+    },
+  );
+  r.get(
+    TARIFA_API,
+    {
+      config: access('read'),
+      schema: {
+        tags,
+        summary: 'Every fraction + NICO in force with its text (cached by the browser for a day)',
+        response: { 200: tarifaSchema },
+      },
+    },
+    async () => tarifaEnVigor(deps.db),
+  );
+}
+
+/** Parts pushed to their customers' systems: their sync state, and a retry (resource Partes). */
+function registerSyncRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     SINCRONIZACION_API,
     {

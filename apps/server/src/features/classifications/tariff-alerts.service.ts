@@ -46,14 +46,23 @@ export async function flagTariffChanges(deps: Pick<AppDeps, 'db' | 'notification
     tipo: 'parte' | 'solicitud',
     source: { id: unknown; cliente: unknown; numero: unknown; fraccion: unknown; nico: unknown; table: unknown; where?: unknown },
   ) =>
+    // The codes out of force are few even over millions of records: each gets its suggestion once (a lateral
+    // subquery per record scanned the tariff a million times), then joins back to its records.
     db.execute(sql`
+      with missing as (
+        select distinct ${source.fraccion} as fraccion, ${source.nico} as nico from ${source.table}
+         where ${source.fraccion} is not null and ${source.nico} is not null
+           ${source.where ? sql`and ${source.where}` : sql``}
+      ), old as (
+        select m.fraccion, m.nico, ${suggestion(sql`m.fraccion`)} as sugerencia
+          from missing m where ${notInForce(sql`m.fraccion`, sql`m.nico`)}
+      )
       insert into ${alertas} (tipo, registro_id, cliente_id, numero_parte, fraccion, nico, sugerido, sugerido_texto, version)
       select ${tipo}, ${source.id}, ${source.cliente}, ${source.numero}, ${source.fraccion}, ${source.nico},
-             split_part(s.sugerencia, '|', 1), nullif(substr(s.sugerencia, strpos(s.sugerencia, '|') + 1), ''), ${version}
+             split_part(o.sugerencia, '|', 1), nullif(substr(o.sugerencia, strpos(o.sugerencia, '|') + 1), ''), ${version}
         from ${source.table}
-        left join lateral (select ${suggestion(source.fraccion)} as sugerencia) s on true
-       where ${source.fraccion} is not null and ${source.nico} is not null and ${notInForce(source.fraccion, source.nico)}
-         ${source.where ? sql`and ${source.where}` : sql``}
+        join old o on o.fraccion = ${source.fraccion} and o.nico = ${source.nico}
+       where true ${source.where ? sql`and ${source.where}` : sql``}
       on conflict do nothing
       returning alerta_id`);
   const parts = await insert('parte', {
