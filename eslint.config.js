@@ -175,7 +175,6 @@ export default tseslint.config(
       'apps/web/src/app/layouts/app-layout.tsx',
       'apps/web/src/features/audits/pages/audit-follow-up.page.tsx',
       'apps/web/src/features/classifications/components/classification-form.tsx',
-      'apps/web/src/features/vendor-shipments/pages/soc-list.page.tsx',
       'apps/web/src/features/warehouse/components/line-card.tsx',
       'apps/web/src/features/warehouse/components/previo-fields.tsx',
       'apps/web/src/features/warehouse/pages/confronta-check.page.tsx',

@@ -3,6 +3,7 @@ import { ActionIcon, Badge, Button, Group, Modal, Select, Stack, Text, Textarea,
 import { useQueryClient } from '@tanstack/react-query';
 import { IconCheck, IconFileTypePdf, IconPlus, IconRefresh, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { FILE_POLICIES, listResponseSchema, type StoredFileInfo } from '@portal/contract';
 import { SOC_API, SOC_ESTADOS, socSchema, type Soc } from '@portal/contract/features/vendor-shipments';
 import { api } from '../../../shared/api/api.ts';
@@ -19,36 +20,12 @@ import { SocForm, uploadSocPdf } from '../components/soc-form.tsx';
 const listSchema = listResponseSchema(socSchema);
 const COLORS = { pendiente: 'yellow.3', aprobado: 'green.9', rechazado: 'red.9' } as const;
 
-/** `/apps/quality/soc`: suppliers' certificates of conformity; vendors submit, quality approves or rejects. */
-export default function SocListPage() {
-  const { t } = useTranslation();
-  const client = useQueryClient();
-  const list = useListState({ filters: ['estado'] });
-  const query = useListQuery<Soc>(['soc'], SOC_API, list, listSchema);
-  const role = useSession().userData?.role;
-  const [creating, setCreating] = useState(false);
-  const [judging, setJudging] = useState<{ soc: Soc; estado: 'aprobado' | 'rechazado' } | null>(null);
-  const [resending, setResending] = useState<Soc | null>(null);
-  const [observaciones, setObservaciones] = useState('');
-  const [files, setFiles] = useState<StoredFileInfo[]>([]);
-  const refresh = () => client.invalidateQueries({ queryKey: ['soc'] });
-  const isVendor = role === 'subscriber' || role === 'client';
+type Post = (path: string, body: unknown, message: string) => Promise<boolean>;
+type Judging = { soc: Soc; estado: 'aprobado' | 'rechazado' };
 
-  const post = async (path: string, body: unknown, message: string) => {
-    try {
-      await api.post(path, body, { schema: socSchema });
-      notifySuccess(200, message);
-      setJudging(null);
-      setResending(null);
-      setObservaciones('');
-      setFiles([]);
-      await refresh();
-    } catch (error) {
-      notifyError(error);
-    }
-  };
+function socColumns(t: TFunction): Column<Soc>[] {
   const field = (name: string) => t(`socPage.fields.${name}`);
-  const columns: Column<Soc>[] = [
+  return [
     {
       key: 'socId',
       header: field('numero'),
@@ -77,6 +54,118 @@ export default function SocListPage() {
     { key: 'resultado', header: field('resultado'), render: (s) => <TextCell>{s.resultado}</TextCell> },
     { key: 'observaciones', header: field('observaciones'), render: (s) => <TextCell>{s.observaciones ?? '—'}</TextCell> },
   ];
+}
+
+/** Approve or reject a pending certificate; a rejection needs its remarks. */
+function JudgeModal({ judging, onClose, post }: { judging: Judging | null; onClose: () => void; post: Post }) {
+  const { t } = useTranslation();
+  const [observaciones, setObservaciones] = useState('');
+  const field = (name: string) => t(`socPage.fields.${name}`);
+  return (
+    <Modal
+      opened={judging !== null}
+      onClose={onClose}
+      title={judging ? t(judging.estado === 'aprobado' ? 'socPage.approve' : 'socPage.reject') : ''}
+    >
+      {judging && (
+        <Stack gap="sm">
+          <Text size="sm">{t('socPage.judgeText', { numero: judging.soc.numero })}</Text>
+          <Textarea
+            label={field('observaciones')}
+            required={judging.estado === 'rechazado'}
+            value={observaciones}
+            onChange={(e) => setObservaciones(e.currentTarget.value)}
+            data-testid="soc-observaciones"
+          />
+          <Group justify="flex-end">
+            <Button
+              color={judging.estado === 'aprobado' ? 'green.9' : 'red.9'}
+              disabled={judging.estado === 'rechazado' && !observaciones.trim()}
+              onClick={() =>
+                void post(
+                  `${SOC_API}/${judging.soc.socId}/Dictamen`,
+                  { estado: judging.estado, observaciones: observaciones || null, rowVersion: judging.soc.rowVersion },
+                  t(`socPage.estados.${judging.estado}`),
+                ).then((done) => done && setObservaciones(''))
+              }
+              data-testid="soc-confirm"
+            >
+              {t(judging.estado === 'aprobado' ? 'socPage.approve' : 'socPage.reject')}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}
+
+/** Send a rejected certificate again with a new PDF. */
+function ResendModal({ resending, onClose, post }: { resending: Soc | null; onClose: () => void; post: Post }) {
+  const { t } = useTranslation();
+  const [files, setFiles] = useState<StoredFileInfo[]>([]);
+  const field = (name: string) => t(`socPage.fields.${name}`);
+  return (
+    <Modal opened={resending !== null} onClose={onClose} title={t('socPage.resend')}>
+      {resending && (
+        <Stack gap="sm">
+          <FilesField
+            label={field('archivo')}
+            files={files}
+            onChange={setFiles}
+            upload={uploadSocPdf}
+            policy={FILE_POLICIES.pedimentoDocument}
+            downloadPath={() => null}
+            maxFiles={1}
+            data-testid="soc-resend-file"
+          />
+          <Group justify="flex-end">
+            <Button
+              disabled={!files[0]}
+              onClick={() =>
+                void post(
+                  `${SOC_API}/${resending.socId}/Reenvio`,
+                  { fileId: files[0]!.fileId, rowVersion: resending.rowVersion },
+                  t('socPage.resent'),
+                ).then((done) => done && setFiles([]))
+              }
+              data-testid="soc-resend"
+            >
+              {t('socPage.resend')}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}
+
+/** `/apps/quality/soc`: suppliers' certificates of conformity; vendors submit, quality approves or rejects. */
+export default function SocListPage() {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const list = useListState({ filters: ['estado'] });
+  const query = useListQuery<Soc>(['soc'], SOC_API, list, listSchema);
+  const role = useSession().userData?.role;
+  const [creating, setCreating] = useState(false);
+  const [judging, setJudging] = useState<Judging | null>(null);
+  const [resending, setResending] = useState<Soc | null>(null);
+  const refresh = () => client.invalidateQueries({ queryKey: ['soc'] });
+  const isVendor = role === 'subscriber' || role === 'client';
+
+  const post: Post = async (path, body, message) => {
+    try {
+      await api.post(path, body, { schema: socSchema });
+      notifySuccess(200, message);
+      setJudging(null);
+      setResending(null);
+      await refresh();
+      return true;
+    } catch (error) {
+      notifyError(error);
+      return false;
+    }
+  };
+  const field = (name: string) => t(`socPage.fields.${name}`);
   const icon = (label: string, onClick: () => void, testId: string, child: React.ReactNode) => (
     <Tooltip label={label}>
       <ActionIcon variant="subtle" aria-label={label} onClick={onClick} data-testid={testId}>
@@ -89,7 +178,7 @@ export default function SocListPage() {
       <DataTable
         list={list}
         query={query}
-        columns={columns}
+        columns={socColumns(t)}
         rowKey={(s) => s.socId}
         testId="soc"
         searchPlaceholder={t('socPage.search')}
@@ -149,71 +238,8 @@ export default function SocListPage() {
           }}
         />
       </Modal>
-      <Modal
-        opened={judging !== null}
-        onClose={() => setJudging(null)}
-        title={judging ? t(judging.estado === 'aprobado' ? 'socPage.approve' : 'socPage.reject') : ''}
-      >
-        {judging && (
-          <Stack gap="sm">
-            <Text size="sm">{t('socPage.judgeText', { numero: judging.soc.numero })}</Text>
-            <Textarea
-              label={field('observaciones')}
-              required={judging.estado === 'rechazado'}
-              value={observaciones}
-              onChange={(e) => setObservaciones(e.currentTarget.value)}
-              data-testid="soc-observaciones"
-            />
-            <Group justify="flex-end">
-              <Button
-                color={judging.estado === 'aprobado' ? 'green.9' : 'red.9'}
-                disabled={judging.estado === 'rechazado' && !observaciones.trim()}
-                onClick={() =>
-                  void post(
-                    `${SOC_API}/${judging.soc.socId}/Dictamen`,
-                    { estado: judging.estado, observaciones: observaciones || null, rowVersion: judging.soc.rowVersion },
-                    t(`socPage.estados.${judging.estado}`),
-                  )
-                }
-                data-testid="soc-confirm"
-              >
-                {t(judging.estado === 'aprobado' ? 'socPage.approve' : 'socPage.reject')}
-              </Button>
-            </Group>
-          </Stack>
-        )}
-      </Modal>
-      <Modal opened={resending !== null} onClose={() => setResending(null)} title={t('socPage.resend')}>
-        {resending && (
-          <Stack gap="sm">
-            <FilesField
-              label={field('archivo')}
-              files={files}
-              onChange={setFiles}
-              upload={uploadSocPdf}
-              policy={FILE_POLICIES.pedimentoDocument}
-              downloadPath={() => null}
-              maxFiles={1}
-              data-testid="soc-resend-file"
-            />
-            <Group justify="flex-end">
-              <Button
-                disabled={!files[0]}
-                onClick={() =>
-                  void post(
-                    `${SOC_API}/${resending.socId}/Reenvio`,
-                    { fileId: files[0]!.fileId, rowVersion: resending.rowVersion },
-                    t('socPage.resent'),
-                  )
-                }
-                data-testid="soc-resend"
-              >
-                {t('socPage.resend')}
-              </Button>
-            </Group>
-          </Stack>
-        )}
-      </Modal>
+      <JudgeModal judging={judging} onClose={() => setJudging(null)} post={post} />
+      <ResendModal resending={resending} onClose={() => setResending(null)} post={post} />
     </Stack>
   );
 }
