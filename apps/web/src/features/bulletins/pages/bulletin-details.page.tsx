@@ -15,11 +15,12 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useForm, type UseFormReturnType } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconBan } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { ROLES, type StoredFileInfo } from '@portal/contract';
 import { BULLETINS_API, bulletinWriteSchema, type Bulletin, type BulletinWrite } from '@portal/contract/features/bulletins';
 import { isApiError, problemMessage } from '../../../shared/api/api-error.ts';
@@ -55,12 +56,118 @@ function toBody(values: FormValues, rowVersion?: number): BulletinWrite {
   };
 }
 
+type Form = UseFormReturnType<FormValues>;
+
+/** Type, title, the rich text and whether the public page shows it. */
+function ContentCard({ form, isReadOnly }: { form: Form; isReadOnly: boolean }) {
+  const { t } = useTranslation();
+  const types = useBulletinTypes();
+  return (
+    <Card withBorder padding="lg">
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Select
+            {...fieldProps(form, 'boletinTipo', t)}
+            label={t('bulletinsPage.fields.boletinTipo')}
+            data={(types.data ?? []).map((o) => ({ value: o.value, label: o.text }))}
+            required
+            allowDeselect={false}
+            disabled={isReadOnly}
+            data-testid="bulletin-type"
+          />
+          <TextInput
+            {...fieldProps(form, 'titulo', t)}
+            label={t('bulletinsPage.fields.titulo')}
+            required
+            readOnly={isReadOnly}
+            data-testid="bulletin-title"
+          />
+        </SimpleGrid>
+        <BulletinEditor
+          value={form.values.contenido}
+          onChange={(html) => form.setFieldValue('contenido', html)}
+          label={t('bulletinsPage.fields.contenido')}
+          error={form.errors.contenido ? t(String(form.errors.contenido)) : undefined}
+          isReadOnly={isReadOnly}
+        />
+        <Switch
+          {...form.getInputProps('esPublico', { type: 'checkbox' })}
+          label={t('bulletinsPage.fields.esPublico')}
+          description={t('bulletinsPage.publicHint')}
+          disabled={isReadOnly}
+          data-testid="bulletin-public"
+        />
+      </Stack>
+    </Card>
+  );
+}
+
+/** Who receives it: roles and customers. */
+function SubscribersCard({ form, isReadOnly }: { form: Form; isReadOnly: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Card withBorder padding="lg">
+      <Text fw={600} mb="sm">
+        {t('bulletinsPage.subscribers')}
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <MultiSelect
+          {...form.getInputProps('roles')}
+          label={t('bulletinsPage.fields.roles')}
+          data={ROLES.map((role) => ({ value: role, label: t(`roles.${role}`, { defaultValue: role }) }))}
+          disabled={isReadOnly}
+          clearable
+          data-testid="bulletin-roles"
+        />
+        <ReferencesMultiSelect
+          catalogue="clientes"
+          label={t('bulletinsPage.fields.clientes')}
+          error={typeof form.errors.clientes === 'string' ? t(form.errors.clientes) : undefined}
+          value={form.values.clientes.map(Number)}
+          onChange={(ids) => form.setFieldValue('clientes', (ids as number[]).map(String))}
+          disabled={isReadOnly}
+          data-testid="bulletin-customers"
+        />
+      </SimpleGrid>
+    </Card>
+  );
+}
+
+/** Asks for the reason, then cancels the bulletin (it stays, read-only, marked cancelled). */
+function confirmCancel(bulletin: Bulletin, t: TFunction, onDone: () => Promise<unknown>) {
+  let motivo = '';
+  modals.openConfirmModal({
+    title: t('bulletinsPage.cancelTitle'),
+    children: (
+      <Stack gap="sm">
+        <Text size="sm">{t('bulletinsPage.cancelText', { titulo: bulletin.titulo })}</Text>
+        <Textarea
+          label={t('bulletinsPage.fields.motivo')}
+          onChange={(e) => (motivo = e.currentTarget.value)}
+          maxLength={500}
+          data-testid="cancel-reason"
+        />
+      </Stack>
+    ),
+    labels: { confirm: t('bulletinsPage.cancelConfirm'), cancel: t('bulletinsPage.back') },
+    confirmProps: { color: 'red', 'data-testid': 'confirm-cancel' } as Record<string, unknown>,
+    onConfirm: async () => {
+      try {
+        await cancelBulletin(bulletin.boletinId, motivo.trim());
+        await onDone();
+        notifySuccess(200, t('bulletinsPage.cancelledDone'));
+      } catch (error) {
+        notifyError(error);
+      }
+    },
+  });
+}
+
 function BulletinForm({ bulletin }: { bulletin: Bulletin | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const client = useQueryClient();
   const ability = useAbility();
-  const types = useBulletinTypes();
   const [isSaving, setIsSaving] = useState(false);
   const isCancelled = bulletin?.cancelado ?? false;
   const canSave = bulletin ? ability.can('write', 'Boletines') : ability.can('create', 'Boletines');
@@ -102,36 +209,6 @@ function BulletinForm({ bulletin }: { bulletin: Bulletin | null }) {
     }
   }
 
-  function confirmCancel() {
-    if (!bulletin) return;
-    let motivo = '';
-    modals.openConfirmModal({
-      title: t('bulletinsPage.cancelTitle'),
-      children: (
-        <Stack gap="sm">
-          <Text size="sm">{t('bulletinsPage.cancelText', { titulo: bulletin.titulo })}</Text>
-          <Textarea
-            label={t('bulletinsPage.fields.motivo')}
-            onChange={(e) => (motivo = e.currentTarget.value)}
-            maxLength={500}
-            data-testid="cancel-reason"
-          />
-        </Stack>
-      ),
-      labels: { confirm: t('bulletinsPage.cancelConfirm'), cancel: t('bulletinsPage.back') },
-      confirmProps: { color: 'red', 'data-testid': 'confirm-cancel' } as Record<string, unknown>,
-      onConfirm: async () => {
-        try {
-          await cancelBulletin(bulletin.boletinId, motivo.trim());
-          await client.invalidateQueries({ queryKey: ['bulletins'] });
-          notifySuccess(200, t('bulletinsPage.cancelledDone'));
-        } catch (error) {
-          notifyError(error);
-        }
-      },
-    });
-  }
-
   return (
     <form onSubmit={form.onSubmit(submit, focusFirstInvalidField)} noValidate data-testid="bulletin-form">
       <Stack gap="lg">
@@ -144,66 +221,8 @@ function BulletinForm({ bulletin }: { bulletin: Bulletin | null }) {
             {bulletin.motivoCancelacion ? ` — ${bulletin.motivoCancelacion}` : ''}
           </Alert>
         )}
-        <Card withBorder padding="lg">
-          <Stack gap="md">
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <Select
-                {...fieldProps(form, 'boletinTipo', t)}
-                label={t('bulletinsPage.fields.boletinTipo')}
-                data={(types.data ?? []).map((o) => ({ value: o.value, label: o.text }))}
-                required
-                allowDeselect={false}
-                disabled={isReadOnly}
-                data-testid="bulletin-type"
-              />
-              <TextInput
-                {...fieldProps(form, 'titulo', t)}
-                label={t('bulletinsPage.fields.titulo')}
-                required
-                readOnly={isReadOnly}
-                data-testid="bulletin-title"
-              />
-            </SimpleGrid>
-            <BulletinEditor
-              value={form.values.contenido}
-              onChange={(html) => form.setFieldValue('contenido', html)}
-              label={t('bulletinsPage.fields.contenido')}
-              error={form.errors.contenido ? t(String(form.errors.contenido)) : undefined}
-              isReadOnly={isReadOnly}
-            />
-            <Switch
-              {...form.getInputProps('esPublico', { type: 'checkbox' })}
-              label={t('bulletinsPage.fields.esPublico')}
-              description={t('bulletinsPage.publicHint')}
-              disabled={isReadOnly}
-              data-testid="bulletin-public"
-            />
-          </Stack>
-        </Card>
-        <Card withBorder padding="lg">
-          <Text fw={600} mb="sm">
-            {t('bulletinsPage.subscribers')}
-          </Text>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <MultiSelect
-              {...form.getInputProps('roles')}
-              label={t('bulletinsPage.fields.roles')}
-              data={ROLES.map((role) => ({ value: role, label: t(`roles.${role}`, { defaultValue: role }) }))}
-              disabled={isReadOnly}
-              clearable
-              data-testid="bulletin-roles"
-            />
-            <ReferencesMultiSelect
-              catalogue="clientes"
-              label={t('bulletinsPage.fields.clientes')}
-              error={typeof form.errors.clientes === 'string' ? t(form.errors.clientes) : undefined}
-              value={form.values.clientes.map(Number)}
-              onChange={(ids) => form.setFieldValue('clientes', (ids as number[]).map(String))}
-              disabled={isReadOnly}
-              data-testid="bulletin-customers"
-            />
-          </SimpleGrid>
-        </Card>
+        <ContentCard form={form} isReadOnly={isReadOnly} />
+        <SubscribersCard form={form} isReadOnly={isReadOnly} />
         <Card withBorder padding="lg">
           <AttachmentsField
             files={form.values.adjuntos}
@@ -226,7 +245,7 @@ function BulletinForm({ bulletin }: { bulletin: Bulletin | null }) {
                 color="red"
                 variant="default"
                 leftSection={<IconBan size={16} />}
-                onClick={confirmCancel}
+                onClick={() => confirmCancel(bulletin, t, () => client.invalidateQueries({ queryKey: ['bulletins'] }))}
                 data-testid="bulletin-cancel"
               >
                 {t('bulletinsPage.cancelAction')}

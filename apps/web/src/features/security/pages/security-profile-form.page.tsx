@@ -17,7 +17,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
@@ -61,6 +61,106 @@ function toBody(values: FormValues, rowVersion?: number): SecurityProfileWrite {
   };
 }
 
+/** The profile's permissions: one row per resource with its title and four actions, and a resource to add. */
+function PermissionsCard({ form }: { form: UseFormReturnType<FormValues> }) {
+  const { t } = useTranslation();
+  const [newResource, setNewResource] = useState<string | null>(null);
+  const unused = MATRIX_RESOURCES.filter((r) => !form.values.permisos.some((p) => p.resource === r));
+
+  function addPermission() {
+    if (!newResource) return;
+    form.insertListItem('permisos', {
+      resource: newResource,
+      title: newResource,
+      canRead: true,
+      canWrite: false,
+      canCreate: false,
+      canDelete: false,
+    });
+    setNewResource(null);
+  }
+
+  return (
+    <Card withBorder padding="lg">
+      <Title order={2} size="h4" mb="md">
+        {t('securityPage.profiles.permisos')}
+      </Title>
+      {typeof form.errors.permisos === 'string' && (
+        <Alert color="red" mb="sm">
+          {t(form.errors.permisos)}
+        </Alert>
+      )}
+      <Table.ScrollContainer minWidth={640}>
+        <Table data-testid="profile-permissions">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('securityPage.matrix.resource')}</Table.Th>
+              <Table.Th>{t('securityPage.profiles.title')}</Table.Th>
+              {FLAGS.map(([, action]) => (
+                <Table.Th key={action}>{t(`securityPage.actions.${action}`)}</Table.Th>
+              ))}
+              <Table.Th aria-label={t('securityPage.actionsColumn')} />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {form.values.permisos.map((permission, index) => (
+              <Table.Tr key={permission.resource}>
+                <Table.Td>{t(`securityPage.resources.${permission.resource}`, { defaultValue: permission.resource })}</Table.Td>
+                <Table.Td>
+                  <TextInput
+                    size="xs"
+                    {...form.getInputProps(`permisos.${index}.title`)}
+                    aria-label={`${t('securityPage.profiles.title')} ${permission.resource}`}
+                  />
+                </Table.Td>
+                {FLAGS.map(([flag, action]) => (
+                  <Table.Td key={flag}>
+                    <Checkbox
+                      {...form.getInputProps(`permisos.${index}.${flag}`, { type: 'checkbox' })}
+                      aria-label={`${t(`securityPage.actions.${action}`)} ${permission.resource}`}
+                      data-testid={`perm-${permission.resource}-${action}`}
+                    />
+                  </Table.Td>
+                ))}
+                <Table.Td>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    onClick={() => form.removeListItem('permisos', index)}
+                    aria-label={`${t('securityPage.delete')} ${permission.resource}`}
+                  >
+                    <IconTrash size={16} />
+                  </ActionIcon>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Group mt="sm" align="flex-end">
+        <Select
+          label={t('securityPage.profiles.addResource')}
+          data={unused.map((r) => ({ value: r, label: t(`securityPage.resources.${r}`, { defaultValue: r }) }))}
+          value={newResource}
+          onChange={setNewResource}
+          searchable
+          w={260}
+          data-testid="profile-add-resource"
+        />
+        <Button
+          variant="default"
+          leftSection={<IconPlus size={16} />}
+          onClick={addPermission}
+          disabled={!newResource}
+          data-testid="profile-add-permission"
+        >
+          {t('securityPage.profiles.addPermission')}
+        </Button>
+      </Group>
+    </Card>
+  );
+}
+
 function ProfileForm({ profile }: { profile: SecurityProfile | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -72,7 +172,6 @@ function ProfileForm({ profile }: { profile: SecurityProfile | null }) {
   const [known, setKnown] = useState(
     () => new Map((profile?.usuarios ?? []).map((u) => [String(u.userId), `${u.fullName} (${u.userName})`])),
   );
-  const [newResource, setNewResource] = useState<string | null>(null);
 
   const form = useForm<FormValues>({
     mode: 'controlled',
@@ -91,21 +190,6 @@ function ProfileForm({ profile }: { profile: SecurityProfile | null }) {
     for (const option of options.data ?? []) merged.set(String(option.value), option.text);
     return [...merged.entries()].map(([value, label]) => ({ value, label }));
   }, [known, options.data]);
-
-  const unused = MATRIX_RESOURCES.filter((r) => !form.values.permisos.some((p) => p.resource === r));
-
-  function addPermission() {
-    if (!newResource) return;
-    form.insertListItem('permisos', {
-      resource: newResource,
-      title: newResource,
-      canRead: true,
-      canWrite: false,
-      canCreate: false,
-      canDelete: false,
-    });
-    setNewResource(null);
-  }
 
   async function submit(values: FormValues) {
     setIsSaving(true);
@@ -163,83 +247,7 @@ function ProfileForm({ profile }: { profile: SecurityProfile | null }) {
             />
           </SimpleGrid>
         </Card>
-        <Card withBorder padding="lg">
-          <Title order={2} size="h4" mb="md">
-            {t('securityPage.profiles.permisos')}
-          </Title>
-          {typeof form.errors.permisos === 'string' && (
-            <Alert color="red" mb="sm">
-              {t(form.errors.permisos)}
-            </Alert>
-          )}
-          <Table.ScrollContainer minWidth={640}>
-            <Table data-testid="profile-permissions">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('securityPage.matrix.resource')}</Table.Th>
-                  <Table.Th>{t('securityPage.profiles.title')}</Table.Th>
-                  {FLAGS.map(([, action]) => (
-                    <Table.Th key={action}>{t(`securityPage.actions.${action}`)}</Table.Th>
-                  ))}
-                  <Table.Th aria-label={t('securityPage.actionsColumn')} />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {form.values.permisos.map((permission, index) => (
-                  <Table.Tr key={permission.resource}>
-                    <Table.Td>{t(`securityPage.resources.${permission.resource}`, { defaultValue: permission.resource })}</Table.Td>
-                    <Table.Td>
-                      <TextInput
-                        size="xs"
-                        {...form.getInputProps(`permisos.${index}.title`)}
-                        aria-label={`${t('securityPage.profiles.title')} ${permission.resource}`}
-                      />
-                    </Table.Td>
-                    {FLAGS.map(([flag, action]) => (
-                      <Table.Td key={flag}>
-                        <Checkbox
-                          {...form.getInputProps(`permisos.${index}.${flag}`, { type: 'checkbox' })}
-                          aria-label={`${t(`securityPage.actions.${action}`)} ${permission.resource}`}
-                          data-testid={`perm-${permission.resource}-${action}`}
-                        />
-                      </Table.Td>
-                    ))}
-                    <Table.Td>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        onClick={() => form.removeListItem('permisos', index)}
-                        aria-label={`${t('securityPage.delete')} ${permission.resource}`}
-                      >
-                        <IconTrash size={16} />
-                      </ActionIcon>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <Group mt="sm" align="flex-end">
-            <Select
-              label={t('securityPage.profiles.addResource')}
-              data={unused.map((r) => ({ value: r, label: t(`securityPage.resources.${r}`, { defaultValue: r }) }))}
-              value={newResource}
-              onChange={setNewResource}
-              searchable
-              w={260}
-              data-testid="profile-add-resource"
-            />
-            <Button
-              variant="default"
-              leftSection={<IconPlus size={16} />}
-              onClick={addPermission}
-              disabled={!newResource}
-              data-testid="profile-add-permission"
-            >
-              {t('securityPage.profiles.addPermission')}
-            </Button>
-          </Group>
-        </Card>
+        <PermissionsCard form={form} />
         <Group justify="flex-end">
           <Button variant="default" onClick={() => void navigate('/apps/security/profiles/list')}>
             {t('securityPage.cancel')}
