@@ -184,7 +184,6 @@ export default tseslint.config(
       'apps/web/src/catalogues/catalogue-list.tsx',
       'apps/web/src/features/helpdesk/pages/ticket-form.page.tsx',
       'apps/web/src/features/helpdesk/pages/tickets-list.page.tsx',
-      'apps/web/src/features/users/components/assignments-panel.tsx',
       'apps/web/src/features/users/pages/user-edit.page.tsx',
       'apps/web/src/shared/list/data-table.tsx',
       'apps/web/src/shared/list/use-list-state.ts',

@@ -19,6 +19,7 @@ import {
 import { modals } from '@mantine/modals';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { CLAIM_TYPES, type Assignment, type AssignmentKind } from '@portal/contract';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { notifySuccess } from '../../../shared/ui/toast.ts';
@@ -143,6 +144,51 @@ function AddControl({
   );
 }
 
+type RenderInput = Parameters<typeof AddControl>[0]['renderInput'];
+
+/** The add controls' inputs: a choice from options, a catalogue reference, or a numeric SAT code. */
+const optionSelect =
+  (t: TFunction, kind: AssignmentKind, options: Assignment[] | undefined): RenderInput =>
+  (value: string | number | null, setValue: (v: string | number | null) => void, error: string | null) => (
+    <Select
+      label={t(`users.assignments.${kind}`)}
+      placeholder={t('users.assignments.choose')}
+      data={(options ?? []).map((o) => ({ value: String(o.value), label: o.text }))}
+      value={value === null ? null : String(value)}
+      onChange={(next) => setValue(next === null ? null : kind === 'perfiles' ? Number(next) : next)}
+      searchable
+      clearable
+      error={error}
+      data-testid={`input-${kind}`}
+    />
+  );
+const reference =
+  (t: TFunction, kind: 'clientes' | 'proveedores'): RenderInput =>
+  (value: string | number | null, setValue: (v: string | number | null) => void, error: string | null) => (
+    <ReferenceSelect
+      catalogue={kind}
+      label={t(`users.assignments.${kind}`)}
+      value={value}
+      onChange={(next) => setValue(next as number | null)}
+      error={error}
+      data-testid={`input-${kind}`}
+    />
+  );
+const code =
+  (t: TFunction, kind: 'aduanas' | 'patentes', length: number): RenderInput =>
+  (value: string | number | null, setValue: (v: string | number | null) => void, error: string | null) => (
+    <TextInput
+      label={t(`users.assignments.${kind}`)}
+      placeholder={t(kind === 'aduanas' ? 'users.assignments.aduanaPlaceholder' : 'users.assignments.patentePlaceholder')}
+      inputMode="numeric"
+      maxLength={length}
+      value={value === null ? '' : String(value)}
+      onChange={(event) => setValue(event.currentTarget.value.replace(/\D/g, '') || null)}
+      error={error}
+      data-testid={`input-${kind}`}
+    />
+  );
+
 /**
  * The Assignments tab: roles, security profiles, customers, vendors, customs offices, patents and
  * claims, each a list with an add control and a remove button that asks first.
@@ -202,56 +248,13 @@ export function AssignmentsPanel({ userName, canWrite }: { userName: string; can
   }
   const data = assignments.data;
   const itemsOf = (list: Assignment[]) => list.map((a) => ({ key: a.value, text: a.text }));
-  const choose = t('users.assignments.choose');
-  const optionSelect =
-    (kind: AssignmentKind, options: Assignment[] | undefined) =>
-    (value: string | number | null, setValue: (v: string | number | null) => void, error: string | null) => (
-      <Select
-        label={t(`users.assignments.${kind}`)}
-        placeholder={choose}
-        data={(options ?? []).map((o) => ({ value: String(o.value), label: o.text }))}
-        value={value === null ? null : String(value)}
-        onChange={(next) => setValue(next === null ? null : kind === 'perfiles' ? Number(next) : next)}
-        searchable
-        clearable
-        error={error}
-        data-testid={`input-${kind}`}
-      />
-    );
-  const reference =
-    (kind: 'clientes' | 'proveedores') =>
-    (value: string | number | null, setValue: (v: string | number | null) => void, error: string | null) => (
-      <ReferenceSelect
-        catalogue={kind}
-        label={t(`users.assignments.${kind}`)}
-        value={value}
-        onChange={(next) => setValue(next as number | null)}
-        error={error}
-        data-testid={`input-${kind}`}
-      />
-    );
-  const code =
-    (kind: 'aduanas' | 'patentes', length: number) =>
-    (value: string | number | null, setValue: (v: string | number | null) => void, error: string | null) => (
-      <TextInput
-        label={t(`users.assignments.${kind}`)}
-        placeholder={t(kind === 'aduanas' ? 'users.assignments.aduanaPlaceholder' : 'users.assignments.patentePlaceholder')}
-        inputMode="numeric"
-        maxLength={length}
-        value={value === null ? '' : String(value)}
-        onChange={(event) => setValue(event.currentTarget.value.replace(/\D/g, '') || null)}
-        error={error}
-        data-testid={`input-${kind}`}
-      />
-    );
-
-  const sections: { kind: AssignmentKind; items: Assignment[]; input: Parameters<typeof AddControl>[0]['renderInput'] }[] = [
-    { kind: 'roles', items: data.roles, input: optionSelect('roles', roleOptions.data) },
-    { kind: 'perfiles', items: data.perfiles, input: optionSelect('perfiles', profileOptions.data) },
-    { kind: 'clientes', items: data.clientes, input: reference('clientes') },
-    { kind: 'proveedores', items: data.proveedores, input: reference('proveedores') },
-    { kind: 'aduanas', items: data.aduanas, input: code('aduanas', 2) },
-    { kind: 'patentes', items: data.patentes, input: code('patentes', 4) },
+  const sections: { kind: AssignmentKind; items: Assignment[]; input: RenderInput }[] = [
+    { kind: 'roles', items: data.roles, input: optionSelect(t, 'roles', roleOptions.data) },
+    { kind: 'perfiles', items: data.perfiles, input: optionSelect(t, 'perfiles', profileOptions.data) },
+    { kind: 'clientes', items: data.clientes, input: reference(t, 'clientes') },
+    { kind: 'proveedores', items: data.proveedores, input: reference(t, 'proveedores') },
+    { kind: 'aduanas', items: data.aduanas, input: code(t, 'aduanas', 2) },
+    { kind: 'patentes', items: data.patentes, input: code(t, 'patentes', 4) },
   ];
   return (
     <Stack gap="md">
