@@ -3,6 +3,7 @@ import { Button, Checkbox, Group, Select, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { listResponseSchema } from '@portal/contract';
 import { AUDITORIA_API, HALLAZGO_ESTADOS, REGLAS, SEVERIDADES, hallazgoSchema, type Hallazgo } from '@portal/contract/features/audits';
 import { useAbility } from '../../../shared/ability/ability.ts';
@@ -18,20 +19,9 @@ import { FindingActions } from '../components/finding-actions.tsx';
 const listSchema = listResponseSchema(hallazgoSchema);
 const FILTERS = ['estado', 'severidad', 'regla', 'vencidos'] as const;
 
-/** `/dashboard/auditoria-seguimiento-molex`: open findings by age and owner, past due first, with bulk requests. */
-export default function AuditFollowUpPage() {
-  const { t } = useTranslation();
-  const ability = useAbility();
-  const client = useQueryClient();
-  const list = useListState({ filters: FILTERS, fixed: { abiertos: 'true' } });
-  const query = useListQuery<Hallazgo>(['audits', 'findings'], `${AUDITORIA_API}/Hallazgos`, list, listSchema);
-  const [selected, setSelected] = useState<number[]>([]);
-  const canAssign = ability.can('write', 'AuditoriaMolex');
-  const owners = useOwners(canAssign);
-  const [owner, setOwner] = useState<string | null>(null);
+function findingColumns(t: TFunction, selected: number[], toggle: (id: number, on: boolean) => void): Column<Hallazgo>[] {
   const field = (name: string) => t(`audits.fields.${name}`);
-  const toggle = (id: number, on: boolean) => setSelected((now) => (on ? [...now, id] : now.filter((x) => x !== id)));
-  const columns: Column<Hallazgo>[] = [
+  return [
     {
       key: 'select',
       header: '',
@@ -72,16 +62,34 @@ export default function AuditFollowUpPage() {
       ),
     },
   ];
-  function confirmBulk() {
+}
+
+/** `/dashboard/auditoria-seguimiento-molex`: open findings by age and owner, past due first, with bulk requests. */
+export default function AuditFollowUpPage() {
+  const { t } = useTranslation();
+  const ability = useAbility();
+  const client = useQueryClient();
+  const list = useListState({ filters: FILTERS, fixed: { abiertos: 'true' } });
+  const query = useListQuery<Hallazgo>(['audits', 'findings'], `${AUDITORIA_API}/Hallazgos`, list, listSchema);
+  const [selected, setSelected] = useState<number[]>([]);
+  const canAssign = ability.can('write', 'AuditoriaMolex');
+  const owners = useOwners(canAssign);
+  const [owner, setOwner] = useState<string | null>(null);
+  const field = (name: string) => t(`audits.fields.${name}`);
+  const toggle = (id: number, on: boolean) => setSelected((now) => (on ? [...now, id] : now.filter((x) => x !== id)));
+  /** Asks first, runs the batch on the selected findings, and clears the selection when it went through. */
+  function confirmBatch(kind: 'bulk' | 'assign', text: string, run: () => Promise<string>) {
     modals.openConfirmModal({
-      title: t('auditsPage.followUp.bulkTitle'),
-      children: <Text size="sm">{t('auditsPage.followUp.bulkText', { count: selected.length })}</Text>,
-      labels: { confirm: t('auditsPage.actions.request'), cancel: t('auditsPage.actions.cancel') },
-      confirmProps: { 'data-testid': 'bulk-confirm' } as Record<string, unknown>,
+      title: t(`auditsPage.followUp.${kind}Title`),
+      children: <Text size="sm">{text}</Text>,
+      labels: {
+        confirm: t(kind === 'bulk' ? 'auditsPage.actions.request' : 'auditsPage.followUp.assign'),
+        cancel: t('auditsPage.actions.cancel'),
+      },
+      confirmProps: { 'data-testid': `${kind}-confirm` } as Record<string, unknown>,
       onConfirm: async () => {
         try {
-          const result = await requestAuthorizations(selected);
-          notifySuccess(200, t('auditsPage.followUp.bulkDone', { count: result.actualizados, skipped: result.omitidos }));
+          notifySuccess(200, await run());
           setSelected([]);
         } catch (error) {
           notifyError(error);
@@ -90,25 +98,18 @@ export default function AuditFollowUpPage() {
       },
     });
   }
-  function confirmAssign() {
+  const confirmBulk = () =>
+    confirmBatch('bulk', t('auditsPage.followUp.bulkText', { count: selected.length }), async () => {
+      const result = await requestAuthorizations(selected);
+      return t('auditsPage.followUp.bulkDone', { count: result.actualizados, skipped: result.omitidos });
+    });
+  const confirmAssign = () => {
     const name = owners.data?.find((o) => String(o.value) === owner)?.text ?? '';
-    modals.openConfirmModal({
-      title: t('auditsPage.followUp.assignTitle'),
-      children: <Text size="sm">{t('auditsPage.followUp.assignText', { count: selected.length, name })}</Text>,
-      labels: { confirm: t('auditsPage.followUp.assign'), cancel: t('auditsPage.actions.cancel') },
-      confirmProps: { 'data-testid': 'assign-confirm' } as Record<string, unknown>,
-      onConfirm: async () => {
-        try {
-          const result = await assignOwner(selected, Number(owner));
-          notifySuccess(200, t('auditsPage.followUp.assignDone', { count: result.actualizados }));
-          setSelected([]);
-        } catch (error) {
-          notifyError(error);
-        }
-        await client.invalidateQueries({ queryKey: ['audits'] });
-      },
+    confirmBatch('assign', t('auditsPage.followUp.assignText', { count: selected.length, name }), async () => {
+      const result = await assignOwner(selected, Number(owner));
+      return t('auditsPage.followUp.assignDone', { count: result.actualizados });
     });
-  }
+  };
   const select = (name: (typeof FILTERS)[number], values: readonly string[], label: (v: string) => string, width = 200) => (
     <Select
       label={name === 'vencidos' ? t('auditsPage.followUp.overdueOnly') : field(name)}
@@ -124,7 +125,7 @@ export default function AuditFollowUpPage() {
     <DataTable
       list={list}
       query={query}
-      columns={columns}
+      columns={findingColumns(t, selected, toggle)}
       rowKey={(h) => h.auditoriaHallazgoId}
       rowProps={(h) => ({ 'data-overdue': h.vencido })}
       testId="findings"
