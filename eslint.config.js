@@ -173,7 +173,6 @@ export default tseslint.config(
     // each is to be split; the list only shrinks.
     files: [
       'apps/web/src/app/layouts/app-layout.tsx',
-      'apps/web/src/features/classifications/components/classification-form.tsx',
       'apps/web/src/features/warehouse/components/line-card.tsx',
       'apps/web/src/features/warehouse/components/previo-fields.tsx',
       'apps/web/src/features/warehouse/pages/confronta-check.page.tsx',

@@ -83,6 +83,49 @@ function OptionSelect({
   );
 }
 
+/** The part's coded fields, each chosen from its option domain. */
+const OPTION_FIELDS = [
+  ['UnidadesMedida', 'unidadMedida'],
+  ['OperacionTipos', 'tipoOperacion'],
+  ['DocumentoClavesUnicos', 'claveDocumento'],
+  ['ParteMaterialTipos', 'tipoMaterial'],
+] as const;
+
+function initialValues(item: ClasificacionDetail | null): Values {
+  return {
+    tipoSolicitud: item ? String(item.tipoSolicitud) : '1',
+    clienteId: item?.clienteId ?? null,
+    proveedorId: item?.proveedorId ?? null,
+    numeroParte: item?.numeroParte ?? '',
+    descripcion: item?.descripcion ?? '',
+    peso: item?.peso ?? '',
+    unidadMedida: item?.unidadMedida ?? null,
+    tipoOperacion: item?.tipoOperacion ?? null,
+    claveDocumento: item?.claveDocumento ?? null,
+    tipoMaterial: item?.tipoMaterial ?? null,
+    immex: item?.immex ?? false,
+    requiereFichaTecnica: item?.requiereFichaTecnica ?? false,
+    notasClasificador: item?.notasClasificador ?? '',
+  };
+}
+
+/** Back to the list, and Save while the request may be edited. */
+function FormFooter({ readOnly, saving }: { readOnly: boolean; saving: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Group justify="flex-end">
+      <Button variant="default" component={Link} to="/apps/classification/list">
+        {t('clasificacionesPage.back')}
+      </Button>
+      {!readOnly && (
+        <Button type="submit" loading={saving} data-testid="clasificacion-save">
+          {t('clasificacionesPage.save')}
+        </Button>
+      )}
+    </Group>
+  );
+}
+
 /** The request's fields: editable while new, or pending for a classifier; read-only otherwise. */
 export function ClassificationForm({ item, canEdit }: { item: ClasificacionDetail | null; canEdit: boolean }) {
   const { t } = useTranslation();
@@ -92,21 +135,7 @@ export function ClassificationForm({ item, canEdit }: { item: ClasificacionDetai
   const [pending, setPending] = useState<Values | null>(null);
   const readOnly = !canEdit;
   const form = useForm<Values>({
-    initialValues: {
-      tipoSolicitud: item ? String(item.tipoSolicitud) : '1',
-      clienteId: item?.clienteId ?? null,
-      proveedorId: item?.proveedorId ?? null,
-      numeroParte: item?.numeroParte ?? '',
-      descripcion: item?.descripcion ?? '',
-      peso: item?.peso ?? '',
-      unidadMedida: item?.unidadMedida ?? null,
-      tipoOperacion: item?.tipoOperacion ?? null,
-      claveDocumento: item?.claveDocumento ?? null,
-      tipoMaterial: item?.tipoMaterial ?? null,
-      immex: item?.immex ?? false,
-      requiereFichaTecnica: item?.requiereFichaTecnica ?? false,
-      notasClasificador: item?.notasClasificador ?? '',
-    },
+    initialValues: initialValues(item),
     validate: (v) => zodValidate(clasificacionInputSchema)(toInput(v) as unknown as Record<string, unknown>),
   });
   useUnsavedChanges(form.isDirty() && !readOnly);
@@ -184,34 +213,20 @@ export function ClassificationForm({ item, canEdit }: { item: ClasificacionDetai
             />
             <TextInput label={label('descripcion')} required maxLength={500} {...props('descripcion')} data-testid="field-descripcion" />
             <TextInput label={label('peso')} inputMode="decimal" {...props('peso')} data-testid="field-peso" />
-            <OptionSelect domain="UnidadesMedida" label={label('unidadMedida')} testId="field-unidadMedida" {...props('unidadMedida')} />
-            <OptionSelect domain="OperacionTipos" label={label('tipoOperacion')} testId="field-tipoOperacion" {...props('tipoOperacion')} />
-            <OptionSelect
-              domain="DocumentoClavesUnicos"
-              label={label('claveDocumento')}
-              testId="field-claveDocumento"
-              {...props('claveDocumento')}
-            />
-            <OptionSelect
-              domain="ParteMaterialTipos"
-              label={label('tipoMaterial')}
-              testId="field-tipoMaterial"
-              {...props('tipoMaterial')}
-            />
+            {OPTION_FIELDS.map(([domain, name]) => (
+              <OptionSelect key={name} domain={domain} label={label(name)} testId={`field-${name}`} {...props(name)} />
+            ))}
           </SimpleGrid>
           <Group>
-            <Checkbox
-              label={label('immex')}
-              disabled={readOnly}
-              {...form.getInputProps('immex', { type: 'checkbox' })}
-              data-testid="field-immex"
-            />
-            <Checkbox
-              label={label('requiereFichaTecnica')}
-              disabled={readOnly}
-              {...form.getInputProps('requiereFichaTecnica', { type: 'checkbox' })}
-              data-testid="field-requiereFichaTecnica"
-            />
+            {(['immex', 'requiereFichaTecnica'] as const).map((name) => (
+              <Checkbox
+                key={name}
+                label={label(name)}
+                disabled={readOnly}
+                {...form.getInputProps(name, { type: 'checkbox' })}
+                data-testid={`field-${name}`}
+              />
+            ))}
           </Group>
           {item && (
             <Textarea
@@ -226,16 +241,7 @@ export function ClassificationForm({ item, canEdit }: { item: ClasificacionDetai
           {duplicados && (
             <DuplicateWarning found={duplicados} saving={save.isPending} onConfirm={pending ? () => submit(pending, true) : undefined} />
           )}
-          <Group justify="flex-end">
-            <Button variant="default" component={Link} to="/apps/classification/list">
-              {t('clasificacionesPage.back')}
-            </Button>
-            {!readOnly && (
-              <Button type="submit" loading={save.isPending} data-testid="clasificacion-save">
-                {t('clasificacionesPage.save')}
-              </Button>
-            )}
-          </Group>
+          <FormFooter readOnly={readOnly} saving={save.isPending} />
         </Stack>
       </form>
     </Card>
