@@ -129,8 +129,10 @@ export async function benchParts(
       );
     }
     for (const format of ['xlsx', 'csv'] as const) {
+      // A fresh token for each export: on a loaded machine one export can outlast the access token's lifetime.
+      const fresh = { authorization: `Bearer ${await login(server.url)}` };
       const started = performance.now();
-      const res = await fetch(`${server.url}/api/Partes/Exportar?formato=${format}`, { headers });
+      const res = await fetch(`${server.url}/api/Partes/Exportar?formato=${format}`, { headers: fresh });
       if (!res.ok) throw new Error(`export ${format}: ${res.status}`);
       const bytes = (await res.arrayBuffer()).byteLength;
       const seconds = (performance.now() - started) / 1000;
