@@ -2,8 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { EXACT_COUNT_LIMIT, partesCatalogue } from '@portal/contract';
-import { bulletins, foldedText, incidents, normalizedSql, notifications, securityProfiles, ticketCategories, users } from '@portal/db';
-import { searchExpression } from '@portal/db';
+import {
+  bulletins,
+  foldedText,
+  incidents,
+  normalizedSql,
+  notifications,
+  searchExpression,
+  securityProfiles,
+  ticketCategories,
+  users,
+} from '@portal/db';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { seedCatalogueDemo } from '../../catalogues/catalogue.demo.ts';
 import {
