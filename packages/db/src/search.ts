@@ -18,3 +18,17 @@ export function normalizedSql(expr: SQLWrapper | SQL): SQL {
 export function containsPattern(normalizedTerm: string): string {
   return `%${normalizedTerm.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
+
+/**
+ * A row's searchable columns as one folded text, `normalizedSql(coalesce(a, '') || ' ' || coalesce(b, '') ...)`:
+ * the expression of a trigram index (`<table>_search_trgm`, migration 0021), so `foldedText(...) like '%term%'`
+ * is answered by the index. Write the index with the same columns in the same order, or the planner will not match it.
+ */
+export function foldedText(...columns: SQLWrapper[]): SQL {
+  return normalizedSql(
+    sql.join(
+      columns.map((column) => sql`coalesce(${column}, '')`),
+      sql` || ' ' || `,
+    ),
+  );
+}

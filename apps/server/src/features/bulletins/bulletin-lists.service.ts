@@ -9,11 +9,10 @@ import {
   type MyBulletinsQuery,
   type PublicBulletin,
 } from '@portal/contract/features/bulletins';
-import { bulletinReads, bulletins, type Database } from '@portal/db';
+import { bulletinReads, bulletins, foldedText, type Database } from '@portal/db';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { Caller } from '../../platform/route-access.ts';
-import { foldedContains } from '../../platform/search.ts';
-import { listPage, listRows, type ListDefinition, type ListSource } from '../../platform/list/list-page.ts';
+import { listPage, listRows, textContains, type ListDefinition, type ListSource } from '../../platform/list/list-page.ts';
 import {
   attachmentsOf,
   audienceOf,
@@ -55,7 +54,7 @@ export type BulletinFilter = Omit<BulletinListQuery, keyof typeof PAGING_FIELDS>
 function bulletinWhere(caller: Caller, query: BulletinFilter): SQL | undefined {
   return and(
     audienceOf(caller),
-    query.search ? foldedContains([bulletins.titulo], query.search) : undefined,
+    textContains(foldedText(bulletins.titulo), query.search),
     query.boletinTipo ? eq(bulletins.boletinTipo, query.boletinTipo) : undefined,
     query.esPublico ? eq(bulletins.esPublico, query.esPublico === 'true') : undefined,
     query.cancelado ? (query.cancelado === 'true' ? isNotNull(bulletins.canceladoAt) : isNull(bulletins.canceladoAt)) : undefined,

@@ -10,13 +10,13 @@ import {
   type TicketCategory,
   type TicketCategoryInput,
 } from '@portal/contract/features/helpdesk';
-import { ticketCategories, ticketCategoryUsers, tickets, users, type Database } from '@portal/db';
+import { foldedText, ticketCategories, ticketCategoryUsers, tickets, users, type Database } from '@portal/db';
 import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { Caller } from '../../platform/route-access.ts';
 import { issuesToFieldErrors, ProblemError, problems } from '../../platform/problem.ts';
 import { foldedContains } from '../../platform/search.ts';
-import { equalsWhere, listPage, listRows, type ListDefinition, type ListSource } from '../../platform/list/list-page.ts';
+import { equalsWhere, listPage, listRows, textContains, type ListDefinition, type ListSource } from '../../platform/list/list-page.ts';
 
 type CategoryRow = typeof ticketCategories.$inferSelect;
 
@@ -58,7 +58,7 @@ export type CategoryFilter = Omit<CategoryListQuery, keyof typeof PAGING_FIELDS>
 function categoryWhere(query: CategoryFilter): SQL | undefined {
   const searched = [ticketCategories.nombre, ticketCategories.ruta, ticketCategories.abreviatura, ticketCategories.descripcion];
   return and(
-    query.search ? foldedContains(searched, query.search) : undefined,
+    textContains(foldedText(...searched), query.search),
     equalsWhere([
       [ticketCategories.ticketCategoriaPadreId, query.ticketCategoriaPadreId],
       [ticketCategories.activo, query.activo === undefined ? undefined : query.activo === 'true'],

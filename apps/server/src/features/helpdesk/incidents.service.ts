@@ -3,13 +3,12 @@ import { parseSort, type ListResponse, type PAGING_FIELDS } from '@portal/contra
 import { type INCIDENT_SORTS, type Incident, type IncidentInput } from '@portal/contract/features/helpdesk';
 import type { z } from 'zod';
 import type { incidentListQuerySchema } from '@portal/contract/features/helpdesk';
-import { incidents, type Database } from '@portal/db';
+import { foldedText, incidents, type Database } from '@portal/db';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { Caller } from '../../platform/route-access.ts';
 import { problems } from '../../platform/problem.ts';
-import { foldedContains } from '../../platform/search.ts';
 import { iso } from './list-query.ts';
-import { listPage, listRows, type ListDefinition, type ListSource } from '../../platform/list/list-page.ts';
+import { listPage, listRows, textContains, type ListDefinition, type ListSource } from '../../platform/list/list-page.ts';
 
 function toIncident(r: typeof incidents.$inferSelect): Incident {
   return {
@@ -45,7 +44,7 @@ type Row = typeof incidents.$inferSelect;
 
 const incidentWhere = (query: IncidentFilter) =>
   and(
-    query.search ? foldedContains([incidents.titulo, incidents.descripcion], query.search) : undefined,
+    textContains(foldedText(incidents.titulo, incidents.descripcion), query.search),
     query.activo ? eq(incidents.activo, query.activo === 'true') : undefined,
   );
 

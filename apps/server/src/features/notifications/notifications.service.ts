@@ -8,12 +8,11 @@ import {
   type NotificationFilter,
   type NotificationListQuery,
 } from '@portal/contract/features/notifications';
-import { notificationPreferences, notifications, users } from '@portal/db';
+import { foldedText, notificationPreferences, notifications, users } from '@portal/db';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { Caller } from '../../platform/route-access.ts';
 import { problems } from '../../platform/problem.ts';
-import { foldedContains } from '../../platform/search.ts';
-import { listPage, listRows, type ListDefinition, type ListSource } from '../../platform/list/list-page.ts';
+import { listPage, listRows, textContains, type ListDefinition, type ListSource } from '../../platform/list/list-page.ts';
 
 const NOTIFICATION_LIST: ListDefinition = {
   id: notifications.notificacionId,
@@ -62,7 +61,7 @@ function notificationWhere(caller: Caller, query: NotificationFilter): SQL | und
   return and(
     eq(notifications.userId, caller.userId),
     query.leida ? eq(notifications.leida, query.leida === 'true') : undefined,
-    query.search ? foldedContains([notifications.titulo, notifications.cuerpo], query.search) : undefined,
+    textContains(foldedText(notifications.titulo, notifications.cuerpo), query.search),
   );
 }
 

@@ -10,6 +10,7 @@ import {
   type SecurityProfileWrite,
 } from '@portal/contract/features/security';
 import {
+  foldedText,
   roles,
   securityProfilePermissions,
   securityProfileRoles,
@@ -24,8 +25,7 @@ import type { Caller } from '../../platform/route-access.ts';
 import { problems } from '../../platform/problem.ts';
 import { bumpSecurityStamp } from '../../platform/access.ts';
 import { listAdministratorIds } from '../../platform/administrators.ts';
-import { foldedContains } from '../../platform/search.ts';
-import { listPage, listRows, type ListDefinition, type ListSource } from '../../platform/list/list-page.ts';
+import { listPage, listRows, textContains, type ListDefinition, type ListSource } from '../../platform/list/list-page.ts';
 
 type Tx = Database;
 
@@ -148,7 +148,7 @@ const profileRows = (deps: AppDeps): ListSource => ({
 });
 
 const profileWhere = (search: string | undefined) =>
-  search ? foldedContains([securityProfiles.nombre, securityProfiles.descripcion], search) : undefined;
+  textContains(foldedText(securityProfiles.nombre, securityProfiles.descripcion), search);
 
 export async function listSecurityProfiles(deps: AppDeps, query: ListQuery): Promise<ListResponse<SecurityProfileSummary>> {
   const request = { ...query, sort: parseSort(query.sort), search: undefined, where: profileWhere(query.search) };

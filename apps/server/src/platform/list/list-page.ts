@@ -101,20 +101,50 @@ export function decodeCursor(cursor: string): [unknown, unknown] {
   throw validationProblem({ after: ['validation.cursor'] });
 }
 
+/**
+ * `text like '%term%'` with the term folded as the text is (`normalizedSql`/`foldedText`); undefined for an empty
+ * term. A trigram index on exactly that text expression serves it (migrations 0007 and 0021).
+ */
+export function textContains(text: SortKey, search: string | undefined): SQL | undefined {
+  const term = search?.trim();
+  if (!term) return undefined;
+  return sql`${text} like ${containsPattern(normalizeSearchText(term))}`;
+}
+
 /** The search condition: the normalised text contains the normalised term (a trigram index serves it). */
 export function searchWhere(definition: ListDefinition, search: string | undefined): SQL | undefined {
-  const term = search?.trim();
-  if (!term || !definition.search) return undefined;
-  return sql`${definition.search} like ${containsPattern(normalizeSearchText(term))}`;
+  return definition.search ? textContains(definition.search, search) : undefined;
+}
+
+/**
+ * The planner's estimates of recent lists, by their query text and parameters: an estimate is only ever a guess
+ * from the statistics, so one a few seconds old is as good, and the next page of the same list (or the same list
+ * for the next caller in the same scope) needs no EXPLAIN of its own. Bounded; cleared when full.
+ */
+const ESTIMATE_TTL_MS = 10_000;
+const ESTIMATES_KEPT = 1000;
+const estimates = new Map<string, { rows: number; until: number }>();
+
+/** Forgets every kept estimate (tests that change a table's size and want the planner asked again). */
+export function forgetEstimates(): void {
+  estimates.clear();
 }
 
 /** The planner's row estimate of the list's FROM and filter (no row is read). */
 async function plannedRows(db: Executor, source: ListSource, where: SQL | undefined): Promise<number> {
-  const plan = await db.execute(sql`explain (format json) ${source.from({ one: sql`1` }).where(where)}`);
+  const query = source.from({ one: sql`1` }).where(where);
+  const { sql: text, params } = query.toSQL() as { sql: string; params: unknown[] };
+  const key = `${text}\u0000${JSON.stringify(params, (_name, value: unknown) => (typeof value === 'bigint' ? String(value) : value))}`;
+  const kept = estimates.get(key);
+  if (kept && kept.until > Date.now()) return kept.rows;
+  const plan = await db.execute(sql`explain (format json) ${query}`);
   const planRows = (Array.isArray(plan) ? plan : (plan as { rows: unknown[] }).rows) as Record<string, unknown>[];
   const json = Object.values(planRows[0] ?? {})[0];
   const parsed = (typeof json === 'string' ? JSON.parse(json) : json) as { Plan: { 'Plan Rows': number } }[];
-  return Math.round(parsed[0]?.Plan['Plan Rows'] ?? 0);
+  const rows = Math.round(parsed[0]?.Plan['Plan Rows'] ?? 0);
+  if (estimates.size >= ESTIMATES_KEPT) estimates.clear();
+  estimates.set(key, { rows, until: Date.now() + ESTIMATE_TTL_MS });
+  return rows;
 }
 
 /** Past this many planned rows the count is not even capped-counted: the estimate is far beyond the exact range. */
@@ -178,12 +208,16 @@ export async function listPage<T extends Keyed>(
       .orderBy(...orderBy(definition, order, direction))
       .limit(pageSize);
   } else if (request.last === 'true') {
-    const { total, estimated } = await counting;
-    const size = !estimated && total % pageSize ? total % pageSize : pageSize;
-    items = await keyed(source, key)
-      .where(filter)
-      .orderBy(...orderBy(definition, order, flip(order.direction)))
-      .limit(size);
+    // The end read backwards, beside the count (not after it): a full page, then only as many rows as the last
+    // offset page holds once the exact total is known (an estimated total has no exact last page: a full one).
+    const [reversed, { total, estimated }] = await Promise.all([
+      keyed(source, key)
+        .where(filter)
+        .orderBy(...orderBy(definition, order, flip(order.direction)))
+        .limit(pageSize) as Promise<T[]>,
+      counting,
+    ]);
+    items = !estimated && total % pageSize ? reversed.slice(0, total % pageSize) : reversed;
   } else {
     const offset = (request.page - 1) * pageSize;
     // Deep pages: the offset walks (key, id) alone, then only the page's rows are read with their columns.
