@@ -9,6 +9,7 @@ import { notificationDeliveries, notifications, openDatabase, roles, userRoles, 
 import { HUB_PATH, RECEIVE_MESSAGE_EVENT, type RealtimeMessage } from '@portal/contract';
 import { findProxy, startCluster, type Cluster } from '../../../../scripts/cluster.ts';
 import { hashPassword } from './auth/passwords.ts';
+import { BAD_QUERIES, allows, badBodies, fillPath, operationsOf, sample, type OpenApiDocument } from '../../test/operations.ts';
 
 /**
  * Two real server processes started together on one new, empty PostgreSQL database, their files in S3
@@ -72,24 +73,30 @@ function nextMessage(socket: Socket, timeoutMs = 15_000): Promise<RealtimeMessag
   });
 }
 
-async function createEditors(count: number): Promise<{ userId: number; userName: string; password: string }[]> {
+async function createUsers(
+  count: number,
+  prefix = 'editor',
+  role: string | null = 'editor',
+): Promise<{ userId: number; userName: string; password: string }[]> {
   const password = 'Editor123!x';
   const passwordHash = await hashPassword(password);
-  const [editor] = await database.db.select().from(roles).where(eq(roles.name, 'editor'));
   const rows = await database.db
     .insert(users)
     .values(
       Array.from({ length: count }, (_, i) => ({
-        userName: `editor${i}`,
-        email: `editor${i}@example.mx`,
-        fullName: `Editor ${i}`,
+        userName: `${prefix}${i}`,
+        email: `${prefix}${i}@example.mx`,
+        fullName: `${prefix} ${i}`,
         passwordHash,
         status: 'active' as const,
         emailConfirmed: true,
       })),
     )
     .returning({ userId: users.userId, userName: users.userName });
-  await database.db.insert(userRoles).values(rows.map((r) => ({ userId: r.userId, roleId: editor!.roleId })));
+  if (role) {
+    const [granted] = await database.db.select().from(roles).where(eq(roles.name, role));
+    await database.db.insert(userRoles).values(rows.map((r) => ({ userId: r.userId, roleId: granted!.roleId })));
+  }
   return rows.map((r) => ({ ...r, password }));
 }
 
@@ -191,7 +198,7 @@ describe.skipIf(!adminUrl || !proxy)('two instances behind a reverse proxy', () 
 
   it('delivers a notification raised on one instance to sockets on the other, and runs each delivery job once', async () => {
     const [a, b] = cluster.instances;
-    const editors = await createEditors(12);
+    const editors = await createUsers(12);
     const watcher = editors[0]!;
     const onB = await hub(b!.url, (await signIn(b!.url, watcher.userName, watcher.password)).accessToken);
     const second = editors[1]!;
@@ -234,5 +241,70 @@ describe.skipIf(!adminUrl || !proxy)('two instances behind a reverse proxy', () 
     expect(rows.filter((r) => r.estado !== 'not-configured' || r.intentos !== 1)).toEqual([]);
     await new Promise((r) => setTimeout(r, 2000));
     expect((await deliveries()).every((r) => r.intentos === 1)).toBe(true);
+  }, 120_000);
+
+  it('refuses as the generated walk says whichever instance answers: signed in on one, refused on the other, revoked on one, out on both', async () => {
+    const [a, b] = cluster.instances;
+    const operations = operationsOf((await (await fetch(`${cluster.url}/api/docs/json`)).json()) as OpenApiDocument);
+    expect(operations.length).toBeGreaterThan(300);
+    const guarded = operations.filter((op) => op.access && !('public' in op.access));
+    const [nobody] = await createUsers(1, 'sinpermisos', null);
+    const session = await signIn(a!.url, nobody!.userName, nobody!.password);
+    const rules = (await (await get(b!.url, '/api/Perfil/ReglasAcceso', session.accessToken)).json()) as {
+      action: string;
+      subject: string;
+    }[];
+    const failures: string[] = [];
+    const walk = async (base: string, token: string, expected: number, only: (op: (typeof operations)[number]) => boolean) => {
+      let calls = 0;
+      for (const op of guarded.filter(only)) {
+        const body = op.body ? sample(op.body) : undefined;
+        const res = await fetch(`${base}${fillPath(op.path)}`, {
+          method: op.method,
+          headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        });
+        calls += 1;
+        if (res.status !== expected) failures.push(`${op.method} ${op.path} on ${base}: ${res.status}, expected ${expected}`);
+      }
+      return calls;
+    };
+    // Signed in on A, every operation the user may not call is refused by B; then signed out on A, B refuses them all.
+    const refused = await walk(b!.url, session.accessToken, 403, (op) => !('self' in op.access!) && !allows(rules, op.access!));
+    expect(
+      (await fetch(`${a!.url}/jwt/logout`, { method: 'POST', headers: { authorization: `Bearer ${session.accessToken}` } })).status,
+    ).toBe(204);
+    const revoked = await walk(b!.url, session.accessToken, 401, () => true);
+    expect(refused).toBeGreaterThan(200);
+    expect(revoked).toBe(guarded.length);
+    expect(failures, failures.slice(0, 30).join('\n')).toEqual([]);
+  }, 120_000);
+
+  it('answers a representative pass of the fuzz through the proxy without a 5xx', async () => {
+    const operations = operationsOf((await (await fetch(`${cluster.url}/api/docs/json`)).json()) as OpenApiDocument);
+    const { accessToken } = await signIn(cluster.url, admin.userName, admin.password);
+    const failures: string[] = [];
+    const writes = operations.filter(
+      (op) => ['POST', 'PUT', 'PATCH'].includes(op.method) && op.body && !/^\/jwt\/(login|register|resend)/.test(op.path),
+    );
+    const lists = operations.filter((op) => op.method === 'GET' && op.queryParams.length > 0);
+    // One malformed body per write and one malformed query per list, each chosen by the operation's place.
+    for (const [i, op] of writes.entries()) {
+      const bodies = badBodies(op.body);
+      const body = bodies[i % bodies.length];
+      const res = await fetch(`${cluster.url}${fillPath(op.path)}`, {
+        method: op.method,
+        headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      if (res.status >= 500) failures.push(`${op.method} ${op.path} ${JSON.stringify(body).slice(0, 60)}: ${res.status}`);
+    }
+    for (const [i, op] of lists.entries()) {
+      const query = BAD_QUERIES[i % BAD_QUERIES.length]!;
+      const res = await get(cluster.url, `${fillPath(op.path)}?${query}`, accessToken);
+      if (res.status >= 500) failures.push(`GET ${op.path}?${query.slice(0, 60)}: ${res.status}`);
+    }
+    expect(writes.length + lists.length).toBeGreaterThan(120);
+    expect(failures, failures.join('\n')).toEqual([]);
   }, 120_000);
 });
