@@ -87,7 +87,12 @@ export class JobQueue {
 
   private async startBoss(): Promise<PgBoss> {
     const handle = this.database;
-    const supervision = { schedule: true, supervise: true, superviseIntervalSeconds: SUPERVISE_SECONDS, monitorIntervalSeconds: SUPERVISE_SECONDS };
+    const supervision = {
+      schedule: true,
+      supervise: true,
+      superviseIntervalSeconds: SUPERVISE_SECONDS,
+      monitorIntervalSeconds: SUPERVISE_SECONDS,
+    };
     const boss = handle.pglite
       ? new PgBoss({ db: fromPglite(handle.pglite), backend: 'pglite', ...supervision })
       : new PgBoss({
