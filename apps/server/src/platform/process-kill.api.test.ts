@@ -98,7 +98,7 @@ describe('SIGKILL in the middle of work', () => {
     expect(second.status).toBe(200);
     expect((JSON.parse(second.body) as { archivoId: number }).archivoId).toBe((JSON.parse(answer.body) as { archivoId: number }).archivoId);
     expect(await state(server.base, token)).toEqual({ archivos: 1, importados: 2, pedimentos: 2 });
-  }, 500_000);
+  }, 900_000);
 
   it('mid-zip and mid-classification: the cut job and the queued one each complete once, no half save', async () => {
     server ??= await startServerProcess({ dataDir: await seededDataDir() });
@@ -166,6 +166,8 @@ describe('SIGKILL in the middle of work', () => {
       90_000,
     );
     expect(downloads.map((d) => d.estado)).toEqual(['ready', 'ready']);
+    // Retried by the restarted process at start, not after a heartbeat timeout.
+    expect(server.output()).toContain('jobs cut by the previous process are retried');
     expect(downloads[0]!.archivos).toBe(downloads[1]!.archivos);
     const res = await fetch(`${server.base}/api/ExpedientesDigitales/Descargas/${downloads[1]!.descargaId}/Archivo`, {
       headers: { authorization: `Bearer ${token}` },
@@ -181,7 +183,7 @@ describe('SIGKILL in the middle of work', () => {
       items: { ruta: string | null }[];
     };
     expect(notices.items.filter((n) => n.ruta === '/apps/digitalrecord/downloads')).toHaveLength(2);
-  }, 500_000);
+  }, 900_000);
 });
 
 const pdf = (text: string, size: number) => Buffer.from(`%PDF-1.4\n% ${text} ${'x'.repeat(size)}\n%%EOF\n`);

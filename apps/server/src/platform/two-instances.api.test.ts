@@ -109,7 +109,7 @@ describe.skipIf(!adminUrl || !proxy)('two instances behind a reverse proxy', () 
       env: { ADMIN_USERNAME: admin.userName, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password },
     });
     database = await openDatabase({ url: urlOf(dbName), poolSize: 2 });
-  }, 240_000);
+  }, 300_000);
 
   afterAll(async () => {
     for (const socket of sockets) socket.disconnect();
