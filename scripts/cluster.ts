@@ -61,7 +61,7 @@ export function findProxy(): { kind: 'nginx' | 'haproxy'; binary: string } | und
   return undefined;
 }
 
-async function waitFor(what: string, probe: () => Promise<boolean>, output: () => string, timeoutMs = 120_000): Promise<void> {
+async function waitFor(what: string, probe: () => Promise<boolean>, output: () => string, timeoutMs = 200_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (await probe().catch(() => false)) return;

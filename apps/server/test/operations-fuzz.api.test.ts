@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../src/platform/seed.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
-import { fillPath, loadOperations, sample, type JsonSchema, type Operation } from './operations.ts';
+import { BAD_QUERIES, badBodies, fillPath, loadOperations, type Operation } from './operations.ts';
 
 /**
  * A bounded fuzz of every write body and every list query of the OpenAPI document, as the administrator (who
@@ -24,63 +24,6 @@ async function stateOf(op: Operation, url: string): Promise<string | undefined> 
   if (op.method === 'POST') return typeof body.total === 'number' ? String(body.total) : undefined;
   return res.body;
 }
-
-const ODD_TEXTS = [
-  'x'.repeat(100_000),
-  "' or 1=1 --",
-  '<script>alert(1)</script>',
-  '${7*7}{{7*7}}',
-  '../../../../etc/passwd',
-  'Juan\u0000Pérez',
-  '\u202Etxt.exe',
-  '\u200B\uFEFF',
-  '\uD800',
-  '🙂'.repeat(300),
-];
-
-/** Malformed versions of a body: wrong shapes, then each field in turn given odd values. */
-function badBodies(schema: JsonSchema | undefined): unknown[] {
-  const good = sample(schema);
-  const bodies: unknown[] = ['texto', 42, true, null, [], [[[[[[]]]]]], { __proto__: { isAdmin: true } }];
-  bodies.push({ constructor: { prototype: { isAdmin: true } } }, { toString: 1, valueOf: 'x', hasOwnProperty: [] });
-  if (good && typeof good === 'object' && !Array.isArray(good)) {
-    const fields = Object.keys(schema?.properties ?? {}).slice(0, 12);
-    for (const [i, field] of fields.entries()) {
-      bodies.push({ ...good, [field]: ODD_TEXTS[i % ODD_TEXTS.length] });
-      bodies.push({ ...good, [field]: i % 2 ? { nested: [1, { deep: true }] } : -1e308 });
-    }
-    bodies.push({ ...good, campoDesconocido: 1 });
-  } else if (Array.isArray(good) || schema?.type === 'array') {
-    bodies.push([{ op: 'replace', path: '/constructor', value: 1 }], [{ op: 'remove', path: '/__proto__' }], [{ op: 'move' }]);
-  }
-  return bodies;
-}
-
-const BAD_QUERIES = [
-  'page=-1',
-  'page=abc',
-  'page=1e9',
-  'pageSize=7',
-  'pageSize=100000',
-  'sort=foo:bar',
-  'sort=constructor:asc',
-  'sort=__proto__:desc',
-  `sort=${'a'.repeat(5000)}:asc`,
-  'search=%00',
-  `search=${'%F0%9F%99%82'.repeat(200)}`,
-  `search=${'x'.repeat(10_000)}`,
-  "search=' or 1=1 --",
-  'search=%25%5F%5C',
-  'search=%E2%80%AE',
-  'toString=1',
-  'constructor=1',
-  '__proto__[x]=1',
-  'page[]=1&page[]=2',
-  'page=1&page=2',
-  'desconocido=1',
-  'search=%ZZ',
-  'format=exe',
-];
 
 beforeAll(async () => {
   t = await createTestApp();

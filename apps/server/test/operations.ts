@@ -37,22 +37,28 @@ export interface Operation {
   queryParams: string[];
 }
 
+export interface OpenApiDocument {
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        'x-access'?: DeclaredAccess;
+        parameters?: { in: string; name: string }[];
+        requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+      }
+    >
+  >;
+}
+
 export async function loadOperations(app: FastifyInstance): Promise<Operation[]> {
   const res = await app.inject({ method: 'GET', url: '/api/docs/json' });
   if (res.statusCode !== 200) throw new Error(`no OpenAPI document: ${res.statusCode}`);
-  const doc = res.json() as {
-    paths: Record<
-      string,
-      Record<
-        string,
-        {
-          'x-access'?: DeclaredAccess;
-          parameters?: { in: string; name: string }[];
-          requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
-        }
-      >
-    >;
-  };
+  return operationsOf(res.json() as OpenApiDocument);
+}
+
+/** The operations of a served OpenAPI document (a running server's `/api/docs/json`). */
+export function operationsOf(doc: OpenApiDocument): Operation[] {
   const operations: Operation[] = [];
   for (const [path, methods] of Object.entries(doc.paths)) {
     if (!/^\/(api|accounts|jwt)\//.test(path) || path.startsWith('/api/docs')) continue;
@@ -123,3 +129,61 @@ export function allows(rules: { action: string; subject: string }[], access: Dec
   if ('anyOf' in access) return access.anyOf.some((a) => can(a.action, a.resource));
   return can(access.action, access.resource);
 }
+
+/** The fuzz's inputs: odd texts, malformed bodies of a schema, malformed list queries. */
+const ODD_TEXTS = [
+  'x'.repeat(100_000),
+  "' or 1=1 --",
+  '<script>alert(1)</script>',
+  '${7*7}{{7*7}}',
+  '../../../../etc/passwd',
+  'Juan\u0000Pérez',
+  '\u202Etxt.exe',
+  '\u200B\uFEFF',
+  '\uD800',
+  '🙂'.repeat(300),
+];
+
+/** Malformed versions of a body: wrong shapes, then each field in turn given odd values. */
+export function badBodies(schema: JsonSchema | undefined): unknown[] {
+  const good = sample(schema);
+  const bodies: unknown[] = ['texto', 42, true, null, [], [[[[[[]]]]]], { __proto__: { isAdmin: true } }];
+  bodies.push({ constructor: { prototype: { isAdmin: true } } }, { toString: 1, valueOf: 'x', hasOwnProperty: [] });
+  if (good && typeof good === 'object' && !Array.isArray(good)) {
+    const fields = Object.keys(schema?.properties ?? {}).slice(0, 12);
+    for (const [i, field] of fields.entries()) {
+      bodies.push({ ...good, [field]: ODD_TEXTS[i % ODD_TEXTS.length] });
+      bodies.push({ ...good, [field]: i % 2 ? { nested: [1, { deep: true }] } : -1e308 });
+    }
+    bodies.push({ ...good, campoDesconocido: 1 });
+  } else if (Array.isArray(good) || schema?.type === 'array') {
+    bodies.push([{ op: 'replace', path: '/constructor', value: 1 }], [{ op: 'remove', path: '/__proto__' }], [{ op: 'move' }]);
+  }
+  return bodies;
+}
+
+export const BAD_QUERIES = [
+  'page=-1',
+  'page=abc',
+  'page=1e9',
+  'pageSize=7',
+  'pageSize=100000',
+  'sort=foo:bar',
+  'sort=constructor:asc',
+  'sort=__proto__:desc',
+  `sort=${'a'.repeat(5000)}:asc`,
+  'search=%00',
+  `search=${'%F0%9F%99%82'.repeat(200)}`,
+  `search=${'x'.repeat(10_000)}`,
+  "search=' or 1=1 --",
+  'search=%25%5F%5C',
+  'search=%E2%80%AE',
+  'toString=1',
+  'constructor=1',
+  '__proto__[x]=1',
+  'page[]=1&page[]=2',
+  'page=1&page=2',
+  'desconocido=1',
+  'search=%ZZ',
+  'format=exe',
+];

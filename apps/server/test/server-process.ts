@@ -84,7 +84,7 @@ export async function startServerProcess(
       return (await fetch(`${base}/health`)).ok ? true : undefined;
     },
     // A fresh start migrates and loads the reference data: a minute or more on a busy 2-core machine.
-    180_000,
+    300_000,
     output,
   ).catch((err: unknown) => {
     child.kill('SIGKILL');

@@ -12,6 +12,15 @@ export interface JobOptions {
   singletonKey?: string;
 }
 
+/**
+ * How a job whose process died (SIGKILL, OOM, power cut) comes back: its worker refreshes the job's
+ * heartbeat every HEARTBEAT_SECONDS / 2 while the handler runs; the supervisor of any live instance
+ * (every SUPERVISE_SECONDS) fails a job whose heartbeat is older than HEARTBEAT_SECONDS, and pg-boss
+ * retries it. Without it a dead process's job stayed `active` for pg-boss's 15-minute expiry.
+ */
+export const HEARTBEAT_SECONDS = 30;
+export const SUPERVISE_SECONDS = 30;
+
 export type JobHandler<T> = (data: T, job: { id: string; retryCount: number }) => Promise<void>;
 
 /**
@@ -32,6 +41,11 @@ export class JobQueue {
     private readonly database: DatabaseHandle,
     private readonly log: Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>,
     private readonly pollingIntervalSeconds = 1,
+    /**
+     * The only process on its database (embedded mode, held by the data-directory lock): a job still
+     * `active` at start was cut by this process's previous life, and is retried at once.
+     */
+    private readonly soleProcess = false,
   ) {}
 
   get isStarted(): boolean {
@@ -52,6 +66,7 @@ export class JobQueue {
       retryDelay: options.retryDelaySeconds ?? 5,
       retryBackoff: true,
       retryDelayMax: 600,
+      heartbeatSeconds: HEARTBEAT_SECONDS,
       ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
       ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
     });
@@ -72,18 +87,35 @@ export class JobQueue {
 
   private async startBoss(): Promise<PgBoss> {
     const handle = this.database;
+    const supervision = {
+      schedule: true,
+      supervise: true,
+      superviseIntervalSeconds: SUPERVISE_SECONDS,
+      monitorIntervalSeconds: SUPERVISE_SECONDS,
+    };
     const boss = handle.pglite
-      ? new PgBoss({ db: fromPglite(handle.pglite), backend: 'pglite', schedule: true, supervise: true })
+      ? new PgBoss({ db: fromPglite(handle.pglite), backend: 'pglite', ...supervision })
       : new PgBoss({
           db: { executeSql: (text: string, values?: unknown[]) => handle.pool!.query(text, values as unknown[]) },
-          schedule: true,
-          supervise: true,
+          ...supervision,
         });
     boss.on('error', (err: unknown) => this.log.error({ err }, 'job queue error'));
     await boss.start();
+    if (this.soleProcess) await this.retryOrphans(boss);
     this.boss = boss;
     for (const name of this.handlers.keys()) await this.attach(boss, name);
     return boss;
+  }
+
+  /** Jobs left `active` by a killed process go back to the queue (pg-boss counts the cut run as a failed attempt). */
+  private async retryOrphans(boss: PgBoss): Promise<void> {
+    const { rows } = (await this.database.pglite!.query('select name, id from pgboss.job where state = $1', ['active'])) as {
+      rows: { name: string; id: string }[];
+    };
+    const byQueue = new Map<string, string[]>();
+    for (const row of rows) byQueue.set(row.name, [...(byQueue.get(row.name) ?? []), row.id]);
+    for (const [name, ids] of byQueue) await boss.fail(name, ids, { message: 'the process running it ended' });
+    if (rows.length > 0) this.log.warn({ jobs: rows.length }, 'jobs cut by the previous process are retried');
   }
 
   private async ensureQueue(boss: PgBoss, name: string): Promise<void> {

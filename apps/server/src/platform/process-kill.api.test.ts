@@ -1,5 +1,7 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import JSZip from 'jszip';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   disposeServerProcess,
@@ -35,6 +37,16 @@ async function state(base: string, token: string) {
   const archivos: { total: number; items: { archivoId: number; importados: number }[] } = await get('/api/M3/Archivos');
   const pedimentos: { total: number } = await get('/api/Pedimentos');
   return { archivos: archivos.total, importados: archivos.items.reduce((n, a) => n + a.importados, 0), pedimentos: pedimentos.total };
+}
+
+async function call(base: string, token: string, method: string, path: string, body?: unknown) {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await res.text();
+  return { status: res.status, text, json: () => JSON.parse(text) as never };
 }
 
 async function restart(previous: ServerProcess): Promise<ServerProcess> {
@@ -86,5 +98,176 @@ describe('SIGKILL in the middle of work', () => {
     expect(second.status).toBe(200);
     expect((JSON.parse(second.body) as { archivoId: number }).archivoId).toBe((JSON.parse(answer.body) as { archivoId: number }).archivoId);
     expect(await state(server.base, token)).toEqual({ archivos: 1, importados: 2, pedimentos: 2 });
-  }, 500_000);
+  }, 900_000);
+
+  it('mid-zip and mid-classification: the cut job and the queued one each complete once, no half save', async () => {
+    server ??= await startServerProcess({ dataDir: await seededDataDir() });
+    let token = await server.signIn();
+    const setup = await customerWithRecord(server, token);
+    const requests = await pendingRequests(server.base, token, setup.clienteId, 12);
+
+    // The zip job reads the record's second file from a FIFO: it is caught mid-build, its `.part` on disk.
+    rmSync(setup.blocked);
+    execFileSync('mkfifo', [setup.blocked]);
+    const zip = { clienteId: setup.clienteId, fechaPagoDesde: '2026-03-01', fechaPagoHasta: '2026-03-30' };
+    const first = await call(server.base, token, 'POST', '/api/ExpedientesDigitales/Descargas', zip);
+    expect(first.status, first.text).toBe(202);
+    await until(
+      'the zip build to start',
+      async () => (filesIn(server!.filesDir).some((f) => f.includes('.part-')) ? true : undefined),
+      90_000,
+    );
+    // A second one waits in the queue behind it.
+    const queued = await call(server.base, token, 'POST', '/api/ExpedientesDigitales/Descargas', zip);
+    expect(queued.status, queued.text).toBe(202);
+
+    // Every classification saved at once; the process dies as the first answer arrives.
+    const saves = requests.map((r) =>
+      call(server!.base, token, 'POST', `/api/Clasificaciones/${r.solicitudId}/Clasificar`, {
+        fraccion: '0101.21.01',
+        nico: '00',
+        rowVersion: r.rowVersion,
+      }),
+    );
+    await Promise.race(saves.map((s) => s.catch(() => undefined)));
+    await server.kill();
+    await Promise.allSettled(saves);
+    rmSync(setup.blocked);
+    writeFileSync(setup.blocked, setup.bytes);
+    server = await restart(server);
+    token = await server.signIn();
+
+    // No half save: a classified request has its part, a pending one has none.
+    const saved = await classificationState(server.base, token, requests);
+    console.log(`classifications saved before SIGKILL: ${saved.classified.length} of ${requests.length}`);
+    expect(saved.parts.sort()).toEqual(saved.classified.sort());
+    // The user's retry of every save succeeds, and each part exists once.
+    for (const r of requests) {
+      const retry = await call(server.base, token, 'POST', `/api/Clasificaciones/${r.solicitudId}/Clasificar`, {
+        fraccion: '0101.21.01',
+        nico: '00',
+        rowVersion: r.rowVersion,
+      });
+      expect(retry.status, retry.text).toBe(200);
+    }
+    const after = await classificationState(server.base, token, requests);
+    expect(after.classified).toHaveLength(requests.length);
+    expect(after.parts.sort()).toEqual(requests.map((r) => r.numeroParte).sort());
+
+    // Both zip jobs complete after the restart (the cut one retried at start), each once: one zip, one notice.
+    const downloads = await until(
+      'both zips',
+      async () => {
+        const list = (await call(server!.base, token, 'GET', '/api/ExpedientesDigitales/Descargas')).json() as {
+          items: { descargaId: number; estado: string; archivos: number }[];
+        };
+        return list.items.every((d) => d.estado !== 'processing') ? list.items : undefined;
+      },
+      90_000,
+    );
+    expect(downloads.map((d) => d.estado)).toEqual(['ready', 'ready']);
+    // Retried by the restarted process at start, not after a heartbeat timeout.
+    expect(server.output()).toContain('jobs cut by the previous process are retried');
+    expect(downloads[0]!.archivos).toBe(downloads[1]!.archivos);
+    const res = await fetch(`${server.base}/api/ExpedientesDigitales/Descargas/${downloads[1]!.descargaId}/Archivo`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const archive = await JSZip.loadAsync(Buffer.from(await res.arrayBuffer()));
+    const entries = await Promise.all(Object.values(archive.files).map((f) => f.async('nodebuffer')));
+    // The cut one's zip, whole: every file of the record, the two PDFs byte for byte.
+    expect(entries).toHaveLength(downloads[1]!.archivos);
+    for (const original of setup.originals) expect(entries.some((e) => e.equals(original))).toBe(true);
+    const zips = realKeys(server.filesDir).length - setup.keysBefore;
+    expect(zips).toBe(2);
+    const notices = (await call(server.base, token, 'GET', '/api/Perfil/Notificaciones?pageSize=100')).json() as {
+      items: { ruta: string | null }[];
+    };
+    expect(notices.items.filter((n) => n.ruta === '/apps/digitalrecord/downloads')).toHaveLength(2);
+  }, 900_000);
 });
+
+const pdf = (text: string, size: number) => Buffer.from(`%PDF-1.4\n% ${text} ${'x'.repeat(size)}\n%%EOF\n`);
+
+/** A customer with one of the imported records and two PDFs on it (imported first when this test runs alone). */
+async function customerWithRecord(proc: ServerProcess, token: string) {
+  if ((await state(proc.base, token)).pedimentos === 0) {
+    const upload = startSlowUpload(`${proc.base}/api/M3/Archivos`, token, NAME, FIXTURE);
+    upload.finish();
+    expect((await upload.response).status).toBe(201);
+  }
+  const customer = await call(proc.base, token, 'POST', '/api/Clientes', {
+    nombreCorto: 'ACME',
+    razonSocial: 'ACME SA',
+    rfc: 'ALA131011IC8',
+  });
+  expect(customer.status, customer.text).toBe(201);
+  const { clienteId } = customer.json() as { clienteId: number };
+  const [record] = ((await call(proc.base, token, 'GET', '/api/Pedimentos?sort=numero:asc')).json() as { items: { pedimentoId: number }[] })
+    .items;
+  const detail = (await call(proc.base, token, 'GET', `/api/Pedimentos/${record!.pedimentoId}`)).json() as { rowVersion: number };
+  const linked = await call(proc.base, token, 'PATCH', `/api/Pedimentos/${record!.pedimentoId}`, {
+    rowVersion: detail.rowVersion,
+    clienteId,
+  });
+  expect(linked.status, linked.text).toBe(200);
+  const originals: Buffer[] = [];
+  let blocked = '';
+  let bytes = Buffer.alloc(0);
+  for (const [i, tipo] of ['pedimento', 'cove'].entries()) {
+    const before = new Set(realKeys(proc.filesDir));
+    bytes = pdf(tipo, 20_000 * (i + 1));
+    const form = new FormData();
+    form.append('file', new Blob([bytes], { type: 'application/pdf' }), `${tipo}.pdf`);
+    const res = await fetch(`${proc.base}/api/Pedimentos/${record!.pedimentoId}/Documentos?tipo=${tipo}`, {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    blocked = join(
+      proc.filesDir,
+      realKeys(proc.filesDir).find((k) => !before.has(k))!,
+    );
+    originals.push(bytes);
+  }
+  return { clienteId, blocked, bytes, originals, keysBefore: realKeys(proc.filesDir).length };
+}
+
+interface Pending {
+  solicitudId: number;
+  rowVersion: number;
+  numeroParte: string;
+}
+
+async function pendingRequests(base: string, token: string, clienteId: number, count: number): Promise<Pending[]> {
+  const out: Pending[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const res = await call(base, token, 'POST', '/api/Clasificaciones', {
+      tipoSolicitud: 1,
+      clienteId,
+      numeroParte: `KILL-${i}`,
+      descripcion: 'Pieza de prueba',
+    });
+    expect(res.status, res.text).toBe(201);
+    out.push(res.json());
+  }
+  return out;
+}
+
+/** Which requests are classified, and which of their part numbers exist as parts with the fraction. */
+async function classificationState(base: string, token: string, requests: Pending[]) {
+  const classified: string[] = [];
+  for (const r of requests) {
+    const detail = (await call(base, token, 'GET', `/api/Clasificaciones/${r.solicitudId}`)).json() as {
+      estado: string;
+      parteId: number | null;
+    };
+    if (detail.estado === 'clasificada') classified.push(r.numeroParte);
+    else expect(detail.parteId).toBeNull();
+  }
+  const parts = (await call(base, token, 'GET', '/api/Partes?pageSize=100&search=KILL-')).json() as {
+    items: { numeroParte: string; fraccion: string | null }[];
+  };
+  expect(parts.items.every((p) => p.fraccion === '01012101')).toBe(true);
+  return { classified, parts: parts.items.map((p) => p.numeroParte) };
+}

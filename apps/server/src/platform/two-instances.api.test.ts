@@ -9,6 +9,7 @@ import { notificationDeliveries, notifications, openDatabase, roles, userRoles, 
 import { HUB_PATH, RECEIVE_MESSAGE_EVENT, type RealtimeMessage } from '@portal/contract';
 import { findProxy, startCluster, type Cluster } from '../../../../scripts/cluster.ts';
 import { hashPassword } from './auth/passwords.ts';
+import { BAD_QUERIES, allows, badBodies, fillPath, operationsOf, sample, type OpenApiDocument } from '../../test/operations.ts';
 
 /**
  * Two real server processes started together on one new, empty PostgreSQL database, their files in S3
@@ -72,25 +73,39 @@ function nextMessage(socket: Socket, timeoutMs = 15_000): Promise<RealtimeMessag
   });
 }
 
-async function createEditors(count: number): Promise<{ userId: number; userName: string; password: string }[]> {
+async function createUsers(
+  count: number,
+  prefix = 'editor',
+  role: string | null = 'editor',
+): Promise<{ userId: number; userName: string; password: string }[]> {
   const password = 'Editor123!x';
   const passwordHash = await hashPassword(password);
-  const [editor] = await database.db.select().from(roles).where(eq(roles.name, 'editor'));
   const rows = await database.db
     .insert(users)
     .values(
       Array.from({ length: count }, (_, i) => ({
-        userName: `editor${i}`,
-        email: `editor${i}@example.mx`,
-        fullName: `Editor ${i}`,
+        userName: `${prefix}${i}`,
+        email: `${prefix}${i}@example.mx`,
+        fullName: `${prefix} ${i}`,
         passwordHash,
         status: 'active' as const,
         emailConfirmed: true,
       })),
     )
     .returning({ userId: users.userId, userName: users.userName });
-  await database.db.insert(userRoles).values(rows.map((r) => ({ userId: r.userId, roleId: editor!.roleId })));
+  if (role) {
+    const [granted] = await database.db.select().from(roles).where(eq(roles.name, role));
+    await database.db.insert(userRoles).values(rows.map((r) => ({ userId: r.userId, roleId: granted!.roleId })));
+  }
   return rows.map((r) => ({ ...r, password }));
+}
+
+async function inParallel<T>(items: T[], width: number, run: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) await run(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: width }, lane));
 }
 
 describe.skipIf(!adminUrl || !proxy)('two instances behind a reverse proxy', () => {
@@ -102,7 +117,7 @@ describe.skipIf(!adminUrl || !proxy)('two instances behind a reverse proxy', () 
       env: { ADMIN_USERNAME: admin.userName, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password },
     });
     database = await openDatabase({ url: urlOf(dbName), poolSize: 2 });
-  }, 240_000);
+  }, 300_000);
 
   afterAll(async () => {
     for (const socket of sockets) socket.disconnect();
@@ -191,7 +206,7 @@ describe.skipIf(!adminUrl || !proxy)('two instances behind a reverse proxy', () 
 
   it('delivers a notification raised on one instance to sockets on the other, and runs each delivery job once', async () => {
     const [a, b] = cluster.instances;
-    const editors = await createEditors(12);
+    const editors = await createUsers(12);
     const watcher = editors[0]!;
     const onB = await hub(b!.url, (await signIn(b!.url, watcher.userName, watcher.password)).accessToken);
     const second = editors[1]!;
@@ -235,4 +250,73 @@ describe.skipIf(!adminUrl || !proxy)('two instances behind a reverse proxy', () 
     await new Promise((r) => setTimeout(r, 2000));
     expect((await deliveries()).every((r) => r.intentos === 1)).toBe(true);
   }, 120_000);
+
+  it('refuses as the generated walk says whichever instance answers: signed in on one, refused on the other, revoked on one, out on both', async () => {
+    const [a, b] = cluster.instances;
+    const operations = operationsOf((await (await fetch(`${cluster.url}/api/docs/json`)).json()) as OpenApiDocument);
+    expect(operations.length).toBeGreaterThan(300);
+    const guarded = operations.filter((op) => op.access && !('public' in op.access));
+    const [nobody] = await createUsers(1, 'sinpermisos', null);
+    const session = await signIn(a!.url, nobody!.userName, nobody!.password);
+    const rules = (await (await get(b!.url, '/api/Perfil/ReglasAcceso', session.accessToken)).json()) as {
+      action: string;
+      subject: string;
+    }[];
+    const failures: string[] = [];
+    const walk = async (base: string, token: string, expected: number, only: (op: (typeof operations)[number]) => boolean) => {
+      const chosen = guarded.filter(only);
+      // Refusals change nothing: eight at a time.
+      await inParallel(chosen, 8, async (op) => {
+        const body = op.body ? sample(op.body) : undefined;
+        const res = await fetch(`${base}${fillPath(op.path)}`, {
+          method: op.method,
+          headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        });
+        await res.arrayBuffer();
+        if (res.status !== expected) failures.push(`${op.method} ${op.path} on ${base}: ${res.status}, expected ${expected}`);
+      });
+      return chosen.length;
+    };
+    // Signed in on A, every operation the user may not call is refused by B; then signed out on A, B refuses them all.
+    const refused = await walk(b!.url, session.accessToken, 403, (op) => !('self' in op.access!) && !allows(rules, op.access!));
+    expect(
+      (await fetch(`${a!.url}/jwt/logout`, { method: 'POST', headers: { authorization: `Bearer ${session.accessToken}` } })).status,
+    ).toBe(204);
+    const revoked = await walk(b!.url, session.accessToken, 401, () => true);
+    expect(refused).toBeGreaterThan(200);
+    expect(revoked).toBe(guarded.length);
+    expect(failures, failures.slice(0, 30).join('\n')).toEqual([]);
+  }, 300_000);
+
+  it('answers a representative pass of the fuzz through the proxy without a 5xx', async () => {
+    const operations = operationsOf((await (await fetch(`${cluster.url}/api/docs/json`)).json()) as OpenApiDocument);
+    const { accessToken } = await signIn(cluster.url, admin.userName, admin.password);
+    const failures: string[] = [];
+    const writes = operations.filter(
+      (op) => ['POST', 'PUT', 'PATCH'].includes(op.method) && op.body && !/^\/jwt\/(login|register|resend)/.test(op.path),
+    );
+    const lists = operations.filter((op) => op.method === 'GET' && op.queryParams.length > 0);
+    // One malformed body per write and one malformed query per list, each chosen by the operation's place.
+    await inParallel([...writes.entries()], 4, async ([i, op]) => {
+      const bodies = badBodies(op.body);
+      const body = bodies[i % bodies.length];
+      const res = await fetch(`${cluster.url}${fillPath(op.path)}`, {
+        method: op.method,
+        headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      const text = await res.text();
+      if (res.status >= 500)
+        failures.push(`${op.method} ${op.path} ${JSON.stringify(body).slice(0, 60)}: ${res.status} ${text.slice(0, 120)}`);
+    });
+    await inParallel([...lists.entries()], 4, async ([i, op]) => {
+      const query = BAD_QUERIES[i % BAD_QUERIES.length]!;
+      const res = await get(cluster.url, `${fillPath(op.path)}?${query}`, accessToken);
+      const text = await res.text();
+      if (res.status >= 500) failures.push(`GET ${op.path}?${query.slice(0, 60)}: ${res.status} ${text.slice(0, 120)}`);
+    });
+    expect(writes.length + lists.length).toBeGreaterThan(120);
+    expect(failures, failures.join('\n')).toEqual([]);
+  }, 300_000);
 });

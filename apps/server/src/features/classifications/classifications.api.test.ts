@@ -169,8 +169,17 @@ describe('classification requests', () => {
       nico: '00',
       estadoSincronizacion: 'pendiente',
     });
+    // The retry of the same save (its answer lost): answered as saved, written once.
+    const retried = await call('classifier', 'POST', `/api/Clasificaciones/${created.solicitudId}/Clasificar`, {
+      fraccion: '0101.21.01',
+      nico: '00',
+      rowVersion: created.rowVersion,
+    });
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(retried.json()).toMatchObject({ rowVersion: done.rowVersion, parteId: done.parteId });
     const log = await call('admin', 'GET', `/api/Partes/${done.parteId}/Bitacora`, undefined, 'en-US');
     expect(log.json().items[0]).toMatchObject({ action: 'create', note: `Classified by request ${created.folio}` });
+    expect(log.json().total).toBe(1);
     // Classified is final: a second classification and an edit are refused.
     const twice = await call('classifier', 'POST', `/api/Clasificaciones/${created.solicitudId}/Clasificar`, {
       fraccion: '01012101',

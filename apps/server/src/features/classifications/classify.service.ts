@@ -65,6 +65,20 @@ async function writePart(tx: Transaction, caller: Pick<Caller, 'scope' | 'userId
   return id;
 }
 
+function isSameClassification(
+  current: { estado: string; rowVersion: number; clasificadorId: number | null; fraccion: string | null; nico: string | null },
+  caller: Pick<Caller, 'userId'>,
+  input: z.output<typeof clasificarSchema>,
+): boolean {
+  return (
+    current.estado === 'clasificada' &&
+    current.rowVersion === input.rowVersion + 1 &&
+    current.clasificadorId === caller.userId &&
+    current.fraccion === input.fraccion &&
+    current.nico === input.nico
+  );
+}
+
 /**
  * Pending → classified: checks the data-sheet rule and the tariff code, then in one transaction stores the
  * classification and writes the part. The requester is told.
@@ -80,6 +94,9 @@ export async function classify(
   }
   const result = await deps.db.transaction(async (tx) => {
     const current = await findInScope(tx, caller, solicitudId, true);
+    // The user's retry of a save whose answer was lost (a cut connection, a killed server): the same
+    // classification, by the same classifier, was the last change; answered as saved, nothing written twice.
+    if (isSameClassification(current, caller, input)) return { detail: await getClasificacion(tx, caller, solicitudId), retry: true };
     if (current.rowVersion !== input.rowVersion) throw problems.staleVersion();
     if (current.estado !== 'pendiente') throw problems.conflict('clasificaciones.alreadyClassified', { folio: current.folio });
     if (current.requiereFichaTecnica) {
@@ -110,6 +127,7 @@ export async function classify(
       .where(eq(solicitudes.solicitudId, solicitudId));
     return { detail: await getClasificacion(tx, caller, solicitudId), solicitanteId: current.solicitanteId, folio: current.folio };
   });
+  if ('retry' in result) return result.detail;
   if (result.solicitanteId !== caller.userId) {
     await notifySafely(deps, [result.solicitanteId], 'classified', {
       solicitudId,

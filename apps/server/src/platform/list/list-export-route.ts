@@ -24,6 +24,20 @@ export interface ListExportRoute<S extends z.ZodType<{ formato: ExportFormat }>,
   cell?: (row: T, column: C, language: Language) => unknown;
 }
 
+/**
+ * Reads the first batch before the answer starts: a query the list refuses while reading (an unknown sort
+ * field) is answered as a problem, not as a stream cut after its headers (a proxy in front reports a 502).
+ */
+async function primed<T>(rows: AsyncIterable<T>): Promise<AsyncIterable<T>> {
+  const iterator = rows[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  return (async function* () {
+    if (first.done) return;
+    yield first.value;
+    for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
+  })();
+}
+
 /** A list's export route: the list's query without paging plus `formato`, streamed as .xlsx or CSV. */
 export function registerListExport<S extends z.ZodType<{ formato: ExportFormat }>, T extends object, C extends string>(
   app: FastifyInstance,
@@ -47,7 +61,7 @@ export function registerListExport<S extends z.ZodType<{ formato: ExportFormat }
         headerPrefix: route.headerPrefix ?? route.keyPrefix,
         columns: route.columns,
         format: formato,
-        rows: await route.rows(request, query),
+        rows: await primed(await route.rows(request, query)),
         cell: cell ? (row: T, column: C) => cell(row, column, language) : undefined,
       });
     });
