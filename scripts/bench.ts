@@ -8,6 +8,7 @@
  * - the parts list and export and the global search with 1,000,000 parts in PostgreSQL (bench-catalogues.ts).
  * - realtime: ticket update to notification on a client, and clients held per instance (bench-realtime.ts).
  * - zip: a digital records bulk zip of mixed demo files beside a plain read of them, and peak memory (bench-zip.ts).
+ * - `lighthouse` only: Lighthouse desktop scores of /login, a list and a form (bench-lighthouse.ts).
  * - `scale` only: a list route through nginx with one and with two instances on PostgreSQL (bench-scale.ts).
  */
 import { spawn } from 'node:child_process';
@@ -25,6 +26,7 @@ import { benchExcel } from './bench-excel.ts';
 import { benchZip } from './bench-zip.ts';
 import { benchScale } from './bench-scale.ts';
 import { benchLoad } from './bench-load.ts';
+import { benchLighthouse } from './bench-lighthouse.ts';
 
 interface Running {
   url: string;
@@ -144,6 +146,17 @@ async function main(): Promise<void> {
   if (!existsSync(serverEntry)) throw new Error('server bundle missing');
   // `npm run bench -- scale`: a list route through the proxy with one and two instances (PostgreSQL).
   if (process.argv.includes('scale')) return benchScale();
+  // `npm run bench -- lighthouse`: Lighthouse (desktop) on /login, a list and a form of the built portal.
+  if (process.argv.includes('lighthouse')) {
+    const dir = mkdtempSync(join(tmpdir(), 'portal-bench-lh-'));
+    const server = await startServer(dir);
+    try {
+      return await benchLighthouse(server.url, 'admin', 'Admin123!');
+    } finally {
+      await server.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
   // `npm run bench -- parts` runs only the parts-at-scale section.
   const onlyParts = process.argv.includes('parts');
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
