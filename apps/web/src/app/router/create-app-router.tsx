@@ -6,7 +6,7 @@ import { setSessionExpiredHandler } from '../../shared/api/api.ts';
 import { loadAllTexts } from '../../shared/i18n/i18n.ts';
 import { clearSession, getSession, loginPath, subscribeSession, type Session } from '../../shared/session/index.ts';
 import { FullLayout } from '../layouts/full-layout.tsx';
-import { authRoutes } from '../routes/auth.routes.ts';
+import { appRoutes } from '../routes/app.routes.ts';
 import { isScreenRoute, type AppRouteRecord, type RedirectRouteRecord, type ScreenRouteRecord } from '../routes/route.types.ts';
 import { AppRoot } from '../shell/app-root.tsx';
 import { PageLoader } from '../shell/page-loader.tsx';
@@ -80,74 +80,42 @@ function loadAppLayout() {
 }
 const LazyAppLayout = lazy(() => loadAppLayout().then((module) => ({ default: module.AppLayout })));
 
-function fullScreenRoutes(records: readonly AppRouteRecord[]): RouteObject[] {
-  return records
-    .filter(isScreenRoute)
-    .filter((r) => r.layout === 'full')
-    .map(toScreenRoute);
-}
-
-/** The signed-in part of the tree: the app layout with its screens, and the redirects. */
-function appLayoutRoutes(records: readonly AppRouteRecord[]): RouteObject[] {
+export function buildRouteObjects(records: readonly AppRouteRecord[]): RouteObject[] {
   const screens = records.filter(isScreenRoute);
   const redirects = records.filter((r): r is RedirectRouteRecord => !isScreenRoute(r));
-  return [
-    {
-      id: 'layout-app',
-      loader: async () => {
-        if (getSession().isSignedIn) await Promise.all([loadAppLayout(), loadAllTexts()]);
-        return null;
-      },
-      element: (
-        <Suspense fallback={<PageLoader />}>
-          <LazyAppLayout />
-        </Suspense>
-      ),
-      children: screens.filter((r) => r.layout !== 'full').map(toScreenRoute),
-    },
-    ...redirects.map(toRedirectRoute),
-  ];
-}
-
-export function buildRouteObjects(records: readonly AppRouteRecord[], appRecords: readonly AppRouteRecord[] = records): RouteObject[] {
   return [
     {
       id: 'root',
       element: <AppRoot />,
       errorElement: <RouteErrorBoundary />,
       hydrateFallbackElement: <PageLoader />,
-      children: [{ id: 'layout-full', element: <FullLayout />, children: fullScreenRoutes(records) }, ...appLayoutRoutes(appRecords)],
+      children: [
+        {
+          id: 'layout-full',
+          element: <FullLayout />,
+          children: screens.filter((r) => r.layout === 'full').map(toScreenRoute),
+        },
+        {
+          id: 'layout-app',
+          loader: async () => {
+            if (getSession().isSignedIn) await Promise.all([loadAppLayout(), loadAllTexts()]);
+            return null;
+          },
+          element: (
+            <Suspense fallback={<PageLoader />}>
+              <LazyAppLayout />
+            </Suspense>
+          ),
+          children: screens.filter((r) => r.layout !== 'full').map(toScreenRoute),
+        },
+        ...redirects.map(toRedirectRoute),
+      ],
     },
   ];
 }
 
-/**
- * The route table past the screens before sign-in (every area's records, the catalogue definitions they name) is
- * its own chunk: the router starts with the sign-in routes and patches the rest in on the first navigation they do
- * not answer (React Router's patchRoutesOnNavigation), so the login screen never downloads it (decision 0087).
- */
-let restOfRoutes: Promise<{ full: RouteObject[]; app: RouteObject[] }> | null = null;
-async function patchRestOfRoutes(patch: (routeId: string | null, children: RouteObject[]) => void): Promise<void> {
-  restOfRoutes ??= import('../routes/app.routes.ts').then(
-    ({ appRoutes }) => {
-      const rest = appRoutes.filter((record) => !authRoutes.includes(record));
-      return { full: fullScreenRoutes(rest), app: appLayoutRoutes(rest) };
-    },
-    (error: unknown) => {
-      restOfRoutes = null;
-      throw error;
-    },
-  );
-  const { full, app } = await restOfRoutes;
-  // Patched on every call: React Router skips routes it has already (a first navigation may have been cancelled).
-  patch('layout-full', full);
-  patch('root', app);
-}
-
 export function createAppRouter() {
-  const router = createBrowserRouter(buildRouteObjects(authRoutes, []), {
-    patchRoutesOnNavigation: ({ patch }) => patchRestOfRoutes(patch),
-  });
+  const router = createBrowserRouter(buildRouteObjects(appRoutes));
 
   setSessionExpiredHandler(() => {
     const { pathname, search } = router.state.location;
