@@ -2,9 +2,12 @@
  * The parts list at scale (issues 3 and 11): 1,000,000 parts in PostgreSQL; p50/p99 of the list API at page 1,
  * the last page, a sorted page, a page walked to by cursor, a search and a deep page jumped to by number, each
  * next to the best hand-written SQL for the same answer (page by index, count from the statistics or capped),
- * run directly through `pg` in the same run; then the rows per second of the Excel and CSV exports. Measures only.
+ * run directly through `pg` in the same run; the global search (GET /api/Buscar) over the same data; then the rows per
+ * second of the Excel and CSV exports. Before the parts are inserted, the request rates at 50 connections (bench-load.ts).
+ * Measures only.
  */
 import pg from 'pg';
+import { benchLoad } from './bench-load.ts';
 
 export interface StartedServer {
   url: string;
@@ -64,6 +67,8 @@ export async function benchParts(
   let server: StartedServer | undefined;
   try {
     server = await startServer({ DATABASE_URL: url });
+    // The request-rate figures on PostgreSQL over the demo data (the same data as on the embedded database).
+    await benchLoad('PostgreSQL', server.url, await login(server.url));
     const insertMs = await insertParts(pool);
     console.log(`parts at scale: ${PARTS.toLocaleString('en-US')} parts in PostgreSQL (inserted in ${(insertMs / 1000).toFixed(1)} s)`);
     const token = await login(server.url);
@@ -127,6 +132,17 @@ export async function benchParts(
       console.log(
         `  ${label.padEnd(38)} ${fmt(api.p50)} ${fmt(api.p99)} ${fmt(direct.p50)} ${fmt(direct.p99)} ${(api.p50 / direct.p50).toFixed(2).padStart(8)}x`,
       );
+    }
+    // The search box (GET /api/Buscar) over every source the administrator may read, parts among them.
+    console.log('GET /api/Buscar (global search, admin)   p50 ms   p99 ms   hits');
+    for (const term of ['BP-0004217', 'perno serie 42', 'tornillo', 'aceros']) {
+      let hits = 0;
+      const times = await timeIt(async () => {
+        const res = await fetch(`${server!.url}/api/Buscar?q=${encodeURIComponent(term)}`, { headers });
+        if (!res.ok) throw new Error(`search ${term}: ${res.status} ${await res.text()}`);
+        hits = ((await res.json()) as { resultados: unknown[] }).resultados.length;
+      });
+      console.log(`  ${`"${term}"`.padEnd(38)} ${fmt(times.p50)} ${fmt(times.p99)} ${String(hits).padStart(6)}`);
     }
     for (const format of ['xlsx', 'csv'] as const) {
       // A fresh token for each export: on a loaded machine one export can outlast the access token's lifetime.

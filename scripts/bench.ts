@@ -2,18 +2,19 @@
  * `npm run bench`: prints the portal's performance figures. Measures only; nothing here asserts.
  * - cold start of the built server to its first 200 (embedded PGlite, fresh and existing data);
  * - sign-ins per second;
- * - p50/p99 of GET /api/Perfil/ReglasAcceso at 50 connections next to GET /health (a ratio);
+ * - req/s, p50 and p99 of /health, GET /api/Perfil/ReglasAcceso and GET /api/Partes at 50 connections, as ratios to
+ *   /health, on the embedded database here and on PostgreSQL in the parts section (bench-load.ts);
  * - the gzipped JavaScript the login screen loads;
- * - the parts list and export with 1,000,000 parts in PostgreSQL (bench-catalogues.ts).
+ * - the parts list and export and the global search with 1,000,000 parts in PostgreSQL (bench-catalogues.ts).
  * - realtime: ticket update to notification on a client, and clients held per instance (bench-realtime.ts).
  * - zip: a digital records bulk zip of mixed demo files beside a plain read of them, and peak memory (bench-zip.ts).
+ * - `lighthouse` only: Lighthouse desktop scores of /login, a list and a form (bench-lighthouse.ts).
  * - `scale` only: a list route through nginx with one and with two instances on PostgreSQL (bench-scale.ts).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import { launchBrowser } from '../e2e/support/browser.ts';
 import { freePort, repoRoot, serverEntry } from '../e2e/support/portal.ts';
 import { buildIfStale } from './lib.mjs';
@@ -24,6 +25,8 @@ import { benchAudit } from './bench-audit.ts';
 import { benchExcel } from './bench-excel.ts';
 import { benchZip } from './bench-zip.ts';
 import { benchScale } from './bench-scale.ts';
+import { benchLoad } from './bench-load.ts';
+import { benchLighthouse } from './bench-lighthouse.ts';
 
 interface Running {
   url: string;
@@ -93,10 +96,6 @@ async function signInsPerSecond(url: string, seconds = 5, concurrency = 4): Prom
   return done / seconds;
 }
 
-function load(url: string, path: string, headers: Record<string, string>, seconds = 8) {
-  return autocannon({ url: `${url}${path}`, connections: 50, duration: seconds, headers });
-}
-
 interface WireJs {
   files: number;
   rawBytes: number;
@@ -147,6 +146,17 @@ async function main(): Promise<void> {
   if (!existsSync(serverEntry)) throw new Error('server bundle missing');
   // `npm run bench -- scale`: a list route through the proxy with one and two instances (PostgreSQL).
   if (process.argv.includes('scale')) return benchScale();
+  // `npm run bench -- lighthouse`: Lighthouse (desktop) on /login, a list and a form of the built portal.
+  if (process.argv.includes('lighthouse')) {
+    const dir = mkdtempSync(join(tmpdir(), 'portal-bench-lh-'));
+    const server = await startServer(dir);
+    try {
+      return await benchLighthouse(server.url, 'admin', 'Admin123!');
+    } finally {
+      await server.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
   // `npm run bench -- parts` runs only the parts-at-scale section.
   const onlyParts = process.argv.includes('parts');
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
@@ -161,20 +171,7 @@ async function main(): Promise<void> {
     console.log(`sign-ins per second (argon2id, 4 concurrent): ${fmt(await signInsPerSecond(server.url))}`);
 
     const { accessToken } = await login(server.url);
-    await load(server.url, '/health', {}, 2); // warm-up
-    const trivial = await load(server.url, '/health', {});
-    const rules = await load(server.url, '/api/Perfil/ReglasAcceso', { authorization: `Bearer ${accessToken}` });
-    if (rules.non2xx > 0) console.warn(`warning: ${rules.non2xx} non-2xx answers from ReglasAcceso`);
-    console.log('GET at 50 connections        p50 ms   p99 ms   req/s');
-    console.log(
-      `  /health (trivial)          ${fmt(trivial.latency.p50).padStart(6)}   ${fmt(trivial.latency.p99).padStart(6)}   ${fmt(trivial.requests.average, 0)}`,
-    );
-    console.log(
-      `  /api/Perfil/ReglasAcceso   ${fmt(rules.latency.p50).padStart(6)}   ${fmt(rules.latency.p99).padStart(6)}   ${fmt(rules.requests.average, 0)}`,
-    );
-    console.log(
-      `  ratio ReglasAcceso/trivial ${fmt(rules.latency.p50 / Math.max(trivial.latency.p50, 0.001), 2).padStart(6)}x  ${fmt(rules.latency.p99 / Math.max(trivial.latency.p99, 0.001), 2).padStart(6)}x`,
-    );
+    await benchLoad('embedded database', server.url, accessToken);
 
     const br = await loginScreenJs(server.url);
     const gz = await loginScreenJs(server.url, 'gzip');

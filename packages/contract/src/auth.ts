@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { abilityRuleSchema } from './permissions.ts';
+import { abilityRuleSchema } from './permissions-schema.ts';
 import { plainText } from './text.ts';
 
 /** Zod messages are translation keys; the server and the web app translate them. */
@@ -95,15 +95,7 @@ export type UserStatus = (typeof USER_STATUSES)[number];
 export const resendConfirmationSchema = z.object({ email: z.string().trim().min(1, { message: 'auth.emailRequired' }).max(254) }).strict();
 export const confirmEmailSchema = z.object({ token: z.string().min(10).max(200) }).strict();
 
-/** Codes a sign-in refusal carries in `problem.code`, so the login screen can react (resend link...). */
-export const AUTH_PROBLEM_CODES = {
-  invalidCredentials: 'auth.invalidCredentials',
-  userPending: 'auth.userPending',
-  userInactive: 'auth.userInactive',
-  emailNotConfirmed: 'auth.emailNotConfirmed',
-  tooManyAttempts: 'auth.tooManyAttempts',
-  invalidRefreshToken: 'auth.invalidRefreshToken',
-} as const;
+export { AUTH_PROBLEM_CODES } from './auth-codes.ts';
 
 /** "Forgot password": the email or user name of the account (the answer is the same whether or not it exists). */
 export const forgotPasswordSchema = z

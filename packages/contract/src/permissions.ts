@@ -1,5 +1,4 @@
 import { createMongoAbility, type MongoAbility, type RawRuleOf } from '@casl/ability';
-import { z } from 'zod';
 
 /** Every permission resource named in spec point 6, plus `all` for `manage`. */
 export const RESOURCES = [
@@ -47,11 +46,23 @@ export type Action = GrantAction | 'manage';
 export const ROLES = ['admin', 'author', 'editor', 'maintainer', 'subscriber', 'client'] as const;
 export type Role = (typeof ROLES)[number];
 
-export const abilityRuleSchema = z.object({
-  action: z.enum(['read', 'create', 'write', 'delete', 'manage']),
-  subject: z.union([z.enum(RESOURCES), z.literal('all')]),
-});
-export type AbilityRule = z.infer<typeof abilityRuleSchema>;
+/** One granted rule; its schema is `abilityRuleSchema` (permissions-schema.ts: this module stays free of zod). */
+export interface AbilityRule {
+  action: Action;
+  subject: Subject;
+}
+
+/** The same check as `abilityRuleSchema`, without zod (the session store runs it on the login screen). */
+export function isAbilityRule(value: unknown): value is AbilityRule {
+  if (value === null || typeof value !== 'object') return false;
+  const { action, subject } = value as Record<string, unknown>;
+  return (
+    typeof action === 'string' &&
+    (ACTIONS as readonly string[]).concat('manage').includes(action) &&
+    typeof subject === 'string' &&
+    (subject === 'all' || (RESOURCES as readonly string[]).includes(subject))
+  );
+}
 
 export type AppAbility = MongoAbility<[Action, Subject]>;
 

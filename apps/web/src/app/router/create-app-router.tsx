@@ -3,6 +3,7 @@ import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObjec
 import type { AppAbility } from '@portal/contract';
 import { buildAbility } from '../../shared/ability/ability.ts';
 import { setSessionExpiredHandler } from '../../shared/api/api.ts';
+import { loadAllTexts } from '../../shared/i18n/i18n.ts';
 import { clearSession, getSession, loginPath, subscribeSession, type Session } from '../../shared/session/index.ts';
 import { FullLayout } from '../layouts/full-layout.tsx';
 import { appRoutes } from '../routes/app.routes.ts';
@@ -51,6 +52,8 @@ function toScreenRoute(record: ScreenRouteRecord): RouteObject {
     handle: { record } satisfies RouteHandle,
     loader: async ({ request }: LoaderFunctionArgs) => {
       guard(record, request);
+      // The screens before sign-in have their texts already (i18n.ts); any other waits for the rest of them.
+      if (record.resource !== 'Auth') await loadAllTexts();
       if (!loadedScreens.has(record)) loadedScreens.set(record, (await loadChunk(record.component)).default);
       return null;
     },
@@ -95,7 +98,7 @@ export function buildRouteObjects(records: readonly AppRouteRecord[]): RouteObje
         {
           id: 'layout-app',
           loader: async () => {
-            if (getSession().isSignedIn) await loadAppLayout();
+            if (getSession().isSignedIn) await Promise.all([loadAppLayout(), loadAllTexts()]);
             return null;
           },
           element: (

@@ -1,5 +1,5 @@
 import type { ZodType } from 'zod';
-import { loginResponseSchema, STORAGE_KEYS, type Language } from '@portal/contract';
+import { STORAGE_KEYS, type Language } from '@portal/contract';
 import { eraseSession, writeSession, type KeyValueStorage } from '../session/session-storage.ts';
 import { ApiError, NETWORK_ERROR_STATUS, readApiError } from './api-error.ts';
 
@@ -93,7 +93,9 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       if (!refreshToken) throw new ApiError({ type: 'about:blank', title: 'Unauthorized', status: 401 });
       const response = await send('/jwt/refresh-token', null, { method: 'POST', body: { refreshToken } });
       if (!response.ok) throw await readApiError(response);
-      const tokens = loginResponseSchema.parse(await response.json());
+      // The schema (and zod with it) loads on the first refresh, not with the login screen (decision 0087).
+      const [{ loginResponseSchema }, body] = await Promise.all([import('@portal/contract/auth'), response.json()]);
+      const tokens = loginResponseSchema.parse(body);
       // userData carries the fresh ability, so menus and guards follow each refresh.
       writeSession(deps.storage, tokens);
       deps.onSessionChanged();

@@ -1,4 +1,4 @@
-import { problemSchema, type Problem } from '@portal/contract';
+import type { Problem } from '@portal/contract';
 
 /** Every failed call throws this, carrying the server's RFC 9457 problem (or one made up for it). */
 export class ApiError extends Error {
@@ -31,13 +31,37 @@ export function isApiError(error: unknown): error is ApiError {
 /** Status 0 marks a call that never got an answer (offline, DNS, CORS). */
 export const NETWORK_ERROR_STATUS = 0;
 
+const optionalString = (value: unknown) => value === undefined || typeof value === 'string';
+
+/**
+ * The contract's `problemSchema` checked by hand: this module is on the login screen, which does not load zod
+ * (decision 0087). Extension members are kept, as the schema's `.loose()` keeps them.
+ */
+export function isProblem(value: unknown): value is Problem {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
+  const p = value as Record<string, unknown>;
+  const errorsOk =
+    p.errors === undefined ||
+    (typeof p.errors === 'object' &&
+      p.errors !== null &&
+      !Array.isArray(p.errors) &&
+      Object.values(p.errors).every((list) => Array.isArray(list) && list.every((m) => typeof m === 'string')));
+  return (
+    typeof p.type === 'string' &&
+    typeof p.title === 'string' &&
+    Number.isInteger(p.status) &&
+    ['detail', 'instance', 'code', 'requestId'].every((key) => optionalString(p[key])) &&
+    errorsOk
+  );
+}
+
 /** Builds the ApiError of a failed response, whether or not the body is problem+json. */
 export async function readApiError(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => '');
   if (text) {
     try {
-      const parsed = problemSchema.safeParse(JSON.parse(text));
-      if (parsed.success) return new ApiError(parsed.data);
+      const parsed: unknown = JSON.parse(text);
+      if (isProblem(parsed)) return new ApiError(parsed);
     } catch {
       // Not JSON: fall through and keep the text as the detail.
     }

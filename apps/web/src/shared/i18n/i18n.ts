@@ -18,17 +18,41 @@ export function readStoredLanguage(): Language {
 
 export const i18n = i18next.createInstance();
 
-/** One chunk per language: a user downloads the texts of the language they read, not both. */
-const resources: Record<Language, () => Promise<{ default: Tree }>> = {
-  'es-MX': () => import('./resources/es-MX.ts'),
-  'en-US': () => import('./resources/en-US.ts'),
+/**
+ * Two chunks per language: the texts of the screens before sign-in, and all the others. A user downloads the texts
+ * of the language they read, not both, and the login screen only the first part (decision 0087).
+ */
+const resources: Record<Language, { public: () => Promise<{ default: Tree }>; rest: () => Promise<{ default: Tree }> }> = {
+  'es-MX': { public: () => import('./resources/es-MX.public.ts'), rest: () => import('./resources/es-MX.ts') },
+  'en-US': { public: () => import('./resources/en-US.public.ts'), rest: () => import('./resources/en-US.ts') },
 };
 
-/** Loads a language's texts once (the app renders after the first one is in: `i18nReady`). */
+/** Set once a screen past sign-in is wanted: from then on every language loads whole. */
+let wantsAllTexts = false;
+const loaded = new Map<string, Promise<void>>();
+
+function loadPart(language: Language, part: 'public' | 'rest'): Promise<void> {
+  const key = `${language}:${part}`;
+  let promise = loaded.get(key);
+  if (!promise) {
+    promise = resources[language][part]().then(({ default: tree }) => {
+      i18n.addResourceBundle(language, 'translation', tree, true, true);
+    });
+    promise.catch(() => loaded.delete(key));
+    loaded.set(key, promise);
+  }
+  return promise;
+}
+
+/** Loads a language's texts once (the app renders after the first part is in: `i18nReady`). */
 export async function loadLanguage(language: Language): Promise<void> {
-  if (i18n.hasResourceBundle(language, 'translation')) return;
-  const { default: tree } = await resources[language]();
-  i18n.addResourceBundle(language, 'translation', tree, true, true);
+  await Promise.all([loadPart(language, 'public'), ...(wantsAllTexts ? [loadPart(language, 'rest')] : [])]);
+}
+
+/** Every text of the current language: awaited by the routes past sign-in before their screen renders. */
+export function loadAllTexts(): Promise<void> {
+  wantsAllTexts = true;
+  return loadLanguage(currentLanguage());
 }
 
 const initialLanguage = typeof localStorage === 'undefined' ? DEFAULT_LANGUAGE : readStoredLanguage();

@@ -1,4 +1,4 @@
-import { abilityRuleSchema, STORAGE_KEYS, type AbilityRule, type LoginResponse, type UserData } from '@portal/contract';
+import { isAbilityRule, STORAGE_KEYS, type AbilityRule, type LoginResponse, type UserData } from '@portal/contract';
 
 /** The part of `Storage` the session needs; tests pass an in-memory one. */
 export interface KeyValueStorage {
@@ -30,10 +30,7 @@ export function parseUserData(raw: string | null): UserData | null {
   const role = text(record.role);
   const roles = Array.isArray(record.roles) ? record.roles.filter((r): r is string => typeof r === 'string') : role ? [role] : [];
   const ability = Array.isArray(record.ability)
-    ? record.ability.flatMap((rule) => {
-        const parsed = abilityRuleSchema.safeParse(rule);
-        return parsed.success ? [parsed.data] : [];
-      })
+    ? record.ability.flatMap((rule: unknown) => (isAbilityRule(rule) ? [{ action: rule.action, subject: rule.subject }] : []))
     : [];
   return {
     userId: typeof record.userId === 'number' ? record.userId : 0,

@@ -1,17 +1,8 @@
 import { z } from 'zod';
-import {
-  loginResponseSchema,
-  registerResponseSchema,
-  type LoginRequest,
-  type LoginResponse,
-  type RegisterRequest,
-  type RegisterResponse,
-} from '@portal/contract';
+import { registerResponseSchema, type RegisterRequest, type RegisterResponse } from '@portal/contract';
 import { api } from '../../../shared/api/api.ts';
 
-export function login(body: LoginRequest): Promise<LoginResponse> {
-  return api.post('/jwt/login', body, { schema: loginResponseSchema });
-}
+export { login } from './login.api.ts';
 
 export function register(body: RegisterRequest): Promise<RegisterResponse> {
   return api.post('/jwt/register', body, { schema: registerResponseSchema });
