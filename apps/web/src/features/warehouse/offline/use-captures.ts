@@ -4,6 +4,7 @@ import { PREVIOS_API, previoDetailSchema } from '@portal/contract/features/previ
 import { api } from '../../../shared/api/api.ts';
 import { captureEvents, listCaptures, removeCapture, updateCapture, type StoredCapture } from './capture-store.ts';
 import { syncCaptures } from './capture-sync.ts';
+import { registerServiceWorker } from './register-sw.ts';
 
 /** The queue as the screens show it; sends it when a screen opens online and whenever the network returns. */
 export function useCaptures() {
@@ -27,6 +28,7 @@ export function useCaptures() {
         (list) => isMounted && setCaptures(list),
         () => undefined,
       );
+    registerServiceWorker();
     const onOnline = () => void sync();
     const onSynced = () => ['previos', 'confrontas', 'cargas'].forEach((key) => void client.invalidateQueries({ queryKey: [key] }));
     read();
