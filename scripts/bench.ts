@@ -7,6 +7,7 @@
  * - the parts list and export with 1,000,000 parts in PostgreSQL (bench-catalogues.ts).
  * - realtime: ticket update to notification on a client, and clients held per instance (bench-realtime.ts).
  * - zip: a digital records bulk zip of mixed demo files beside a plain read of them, and peak memory (bench-zip.ts).
+ * - `warehouse` only: photo upload MB/s and server RSS, and the sync of 500 offline captures (bench-warehouse.ts).
  * - `scale` only: a list route through nginx with one and with two instances on PostgreSQL (bench-scale.ts).
  */
 import { spawn } from 'node:child_process';
@@ -24,9 +25,11 @@ import { benchAudit } from './bench-audit.ts';
 import { benchExcel } from './bench-excel.ts';
 import { benchZip } from './bench-zip.ts';
 import { benchScale } from './bench-scale.ts';
+import { benchWarehouse } from './bench-warehouse.ts';
 
 interface Running {
   url: string;
+  pid: number;
   stop(): Promise<void>;
   coldStartMs: number;
 }
@@ -60,6 +63,7 @@ async function startServer(dataDir: string, env: Record<string, string> = {}): P
   const coldStartMs = performance.now() - started;
   return {
     url,
+    pid: child.pid!,
     coldStartMs,
     stop: () =>
       new Promise<void>((resolve) => {
@@ -147,6 +151,23 @@ async function main(): Promise<void> {
   if (!existsSync(serverEntry)) throw new Error('server bundle missing');
   // `npm run bench -- scale`: a list route through the proxy with one and two instances (PostgreSQL).
   if (process.argv.includes('scale')) return benchScale();
+  // `npm run bench -- warehouse`: photo uploads and offline capture sync through one server with the demo data.
+  if (process.argv.includes('warehouse')) {
+    const dir = mkdtempSync(join(tmpdir(), 'portal-bench-warehouse-'));
+    try {
+      const server = await startServer(dir);
+      try {
+        await benchWarehouse(server, (await login(server.url)).accessToken);
+      } finally {
+        await server.stop();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+      rmSync(`${dir}.secret`, { force: true });
+      rmSync(`${dir}-files`, { recursive: true, force: true });
+    }
+    return;
+  }
   // `npm run bench -- parts` runs only the parts-at-scale section.
   const onlyParts = process.argv.includes('parts');
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
