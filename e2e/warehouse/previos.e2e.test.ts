@@ -201,7 +201,8 @@ describe('previous inspection on a 360 px phone', () => {
     await signIn(page, DEMO.admin.login, DEMO.admin.password);
     await page.goto('/apps/previous/list/add');
     // The warehouse screens install the service worker (production build): it keeps the app shell.
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
+    // Installing keeps the shell's files first: slow on a busy machine.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
     // The customer picker reads its options from the API: chosen while online.
     await page.getByTestId('field-clienteId').click();
     await page.getByRole('option').first().click();
