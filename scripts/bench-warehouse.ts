@@ -29,11 +29,11 @@ const rssMb = (pid: number) => {
 
 /** A JPEG of about 4 MB: camera-like noise does not compress, so its size is its pixel count. */
 async function fourMegabyteJpeg(): Promise<Buffer> {
-  const width = 2600;
-  const height = 1950;
+  const width = 2400;
+  const height = 1800;
   const pixels = randomBytes(width * height * 3);
   return sharp(pixels, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 72 })
+    .jpeg({ quality: 92 })
     .toBuffer();
 }
 
@@ -93,12 +93,10 @@ async function post(url: string, token: string, body: unknown): Promise<{ repeti
 
 async function benchSync(server: WarehouseServer, token: string): Promise<void> {
   const count = arg('captures', 500);
-  const clientes = (await (
-    await fetch(`${server.url}/api/Clientes?pageSize=1`, { headers: { authorization: `Bearer ${token}` } })
-  ).json()) as {
-    items: { clienteId: number }[];
-  };
-  const clienteId = clientes.items[0]!.clienteId;
+  const res = await fetch(`${server.url}/api/Clientes`, { headers: { authorization: `Bearer ${token}` } });
+  if (!res.ok) throw new Error(`customers: ${res.status} ${await res.text()}`);
+  const clientes = (await res.json()) as { items?: { clienteId: number }[]; data?: { clienteId: number }[] };
+  const clienteId = (clientes.items ?? clientes.data ?? [])[0]!.clienteId;
   const queue = Array.from({ length: count }, (_, i) => ({
     clave: randomUUID(),
     tipo: 'previo',
