@@ -9,6 +9,7 @@
  * - realtime: ticket update to notification on a client, and clients held per instance (bench-realtime.ts).
  * - zip: a digital records bulk zip of mixed demo files beside a plain read of them, and peak memory (bench-zip.ts).
  * - `lighthouse` only: Lighthouse desktop scores of /login, a list and a form (bench-lighthouse.ts).
+ * - `warehouse` only: photo upload MB/s and server RSS, and the sync of 500 offline captures (bench-warehouse.ts).
  * - `scale` only: a list route through nginx with one and with two instances on PostgreSQL (bench-scale.ts).
  */
 import { spawn } from 'node:child_process';
@@ -27,9 +28,11 @@ import { benchZip } from './bench-zip.ts';
 import { benchScale } from './bench-scale.ts';
 import { benchLoad } from './bench-load.ts';
 import { benchLighthouse } from './bench-lighthouse.ts';
+import { benchWarehouse } from './bench-warehouse.ts';
 
 interface Running {
   url: string;
+  pid: number;
   stop(): Promise<void>;
   coldStartMs: number;
 }
@@ -63,6 +66,7 @@ async function startServer(dataDir: string, env: Record<string, string> = {}): P
   const coldStartMs = performance.now() - started;
   return {
     url,
+    pid: child.pid!,
     coldStartMs,
     stop: () =>
       new Promise<void>((resolve) => {
@@ -156,6 +160,23 @@ async function main(): Promise<void> {
       await server.stop();
       rmSync(dir, { recursive: true, force: true });
     }
+  }
+  // `npm run bench -- warehouse`: photo uploads and offline capture sync through one server with the demo data.
+  if (process.argv.includes('warehouse')) {
+    const dir = mkdtempSync(join(tmpdir(), 'portal-bench-warehouse-'));
+    try {
+      const server = await startServer(dir);
+      try {
+        await benchWarehouse(server, (await login(server.url)).accessToken);
+      } finally {
+        await server.stop();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+      rmSync(`${dir}.secret`, { force: true });
+      rmSync(`${dir}-files`, { recursive: true, force: true });
+    }
+    return;
   }
   // `npm run bench -- parts` runs only the parts-at-scale section.
   const onlyParts = process.argv.includes('parts');

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,11 +34,55 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Writes `sw-precache.js` for the service worker (public/sw.js, decision 0105): the build's version and the files
+ * of the app shell the warehouse needs offline: the entry, the warehouse screens' chunks, everything they import
+ * (scripts and styles) and the public icons; other screens' chunks are kept when they are first loaded. A new
+ * build changes this file, so browsers install the new worker, which keeps the new files and drops the old ones.
+ */
+function precacheList(): Plugin {
+  const publicFiles = ['/boot.js', '/favicon.svg', '/manifest.webmanifest', '/icons/icon-192.png', '/icons/icon-512.png'];
+  type Chunk = {
+    type: 'chunk';
+    isEntry: boolean;
+    facadeModuleId: string | null;
+    imports: string[];
+    viteMetadata?: { importedCss: Set<string> };
+  };
+  return {
+    name: 'portal-precache',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const chunks = Object.entries(bundle).filter(([, item]) => item.type === 'chunk') as [string, unknown][] as [string, Chunk][];
+      const wanted = new Set<string>();
+      const add = (name: string) => {
+        if (wanted.has(name)) return;
+        wanted.add(name);
+        const chunk = bundle[name] as unknown as Chunk | undefined;
+        if (chunk?.type !== 'chunk') return;
+        chunk.imports.forEach(add);
+        chunk.viteMetadata?.importedCss.forEach((css) => wanted.add(css));
+      };
+      for (const [name, chunk] of chunks) {
+        if (chunk.isEntry || chunk.facadeModuleId?.includes('/features/warehouse/')) add(name);
+      }
+      const built = [...wanted].map((name) => `/${name}`).sort();
+      const version = createHash('sha256').update(built.join('\n')).digest('hex').slice(0, 16);
+      this.emitFile({
+        type: 'asset',
+        fileName: 'sw-precache.js',
+        source: `self.__PORTAL_PRECACHE__ = ${JSON.stringify({ version, files: [...publicFiles, ...built] })};\n`,
+      });
+    },
+  };
+}
+
 const API_TARGET = process.env.PORTAL_API_URL ?? 'http://localhost:8080';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), precacheList()],
   server: {
     port: 5173,
     proxy: {

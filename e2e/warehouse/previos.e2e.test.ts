@@ -194,4 +194,56 @@ describe('previous inspection on a 360 px phone', () => {
     expect(await page.getByTestId('observation').textContent()).toContain(text('es-MX', 'previosPage.observations.urgente'));
     expect(await violations(page)).toEqual([]);
   });
+
+  it('captures a previo with a photo offline, keeps it through an offline reload and sends it once when the network returns', async () => {
+    const page = await phonePage();
+    const context = page.context();
+    await signIn(page, DEMO.admin.login, DEMO.admin.password);
+    await page.goto('/apps/previous/list/add');
+    // The warehouse screens install the service worker (production build): it keeps the app shell.
+    // Installing keeps the shell's files first: slow on a busy machine.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
+    // The customer picker reads its options from the API: chosen while online.
+    await page.getByTestId('field-clienteId').click();
+    await page.getByRole('option').first().click();
+
+    await context.setOffline(true);
+    const guide = `OFFLINE-${Date.now()}`;
+    await page.getByTestId('field-guiaHouse').fill(guide);
+    await page.getByTestId('add-line').click();
+    await page.getByTestId('line-0-descripcion').fill('Caja capturada sin red');
+    await page.getByTestId('line-0-cantidadFisica').fill('4');
+    await page.getByTestId('line-0-cantidadFactura').fill('4');
+    const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#806040' } })
+      .jpeg()
+      .toBuffer();
+    await page.getByTestId('line-0-photos-file').setInputFiles({ name: 'caja.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await expect.poll(() => page.getByTestId('line-0-photos').getByTestId('photo-thumb').count()).toBe(1);
+    await page.getByTestId('save-previo').click();
+    await page.waitForURL(/\/apps\/previous\/list$/);
+    await expect.poll(() => page.getByTestId('pending-captures').getAttribute('data-count')).toBe('1');
+    // Without network the page opens again from the service worker, and the capture is still waiting (IndexedDB).
+    await page.reload();
+    await expect.poll(() => page.getByTestId('pending-captures').getAttribute('data-count'), { timeout: 15_000 }).toBe('1');
+    expect(await page.getByTestId('offline-badge').count()).toBe(1);
+
+    await context.setOffline(false);
+    await page.getByTestId('offline-queue').waitFor({ state: 'detached', timeout: 20_000 });
+    const login = await fetch(`${portal.baseURL}/jwt/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: DEMO.admin.login, password: DEMO.admin.password }),
+    });
+    const { accessToken } = (await login.json()) as { accessToken: string };
+    const auth = { authorization: `Bearer ${accessToken}` };
+    const list = (await (await fetch(`${portal.baseURL}/api/Previos?guia=${guide}`, { headers: auth })).json()) as {
+      items: { previoId: string }[];
+    };
+    expect(list.items).toHaveLength(1);
+    const stored = (await (await fetch(`${portal.baseURL}/api/Previos/${list.items[0]!.previoId}`, { headers: auth })).json()) as {
+      lineas: { descripcion: string; fotos: unknown[] }[];
+    };
+    expect(stored.lineas.map((l) => [l.descripcion, l.fotos.length])).toEqual([['Caja capturada sin red', 1]]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  });
 });

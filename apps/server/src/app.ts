@@ -53,6 +53,7 @@ import { previoReport } from './features/warehouse/previo-report.service.ts';
 import { readPrevioDetail } from './features/warehouse/previo-rows.ts';
 import { registerPrevioPhotoRoutes } from './features/warehouse/previo-photos.routes.ts';
 import { registerConfrontaRoutes } from './features/warehouse/confrontas.routes.ts';
+import { registerCaptureRoutes } from './features/warehouse/capturas.routes.ts';
 import { registerAuditRoutes, startAuditJobs } from './features/audits/audits.routes.ts';
 import { seedDemoAudits } from './features/audits/audits.demo.ts';
 import { registerClassificationRoutes } from './features/classifications/classifications.routes.ts';
@@ -252,6 +253,7 @@ function registerFeatureRoutes(app: FastifyInstance, deps: AppDeps, options: Bui
   registerPrevioPhotoRoutes(app, deps);
   registerPrevioRoutes(app, deps);
   registerConfrontaRoutes(app, deps);
+  registerCaptureRoutes(app, deps);
   registerAuditRoutes(app, deps);
   registerClassificationRoutes(app, deps);
   registerVendorShipmentRoutes(app, deps);

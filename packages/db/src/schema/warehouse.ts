@@ -257,3 +257,21 @@ export const confrontaPresencia = pgTable(
   },
   (t) => [primaryKey({ columns: [t.confrontaId, t.userId] })],
 );
+
+/**
+ * Offline captures already stored (decision 0105): the phone's idempotency key per user, and the record it made.
+ * A capture sent again finds its row and is answered without writing.
+ */
+export const almacenCapturas = pgTable(
+  'almacen_capturas',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    clave: uuid('clave').notNull(),
+    tipo: varchar('tipo', { length: 12 }).notNull(),
+    recursoId: varchar('recurso_id', { length: 40 }).notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.clave] }), index('almacen_capturas_created_idx').on(t.createdAt)],
+);

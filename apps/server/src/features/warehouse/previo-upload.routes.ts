@@ -10,7 +10,7 @@ import {
 } from '@portal/contract/features/previos';
 import type { AppDeps } from '../../platform/deps.ts';
 import { callerOf } from '../../platform/route-access.ts';
-import { receiveChunk, uploadStatus } from './previo-upload.service.ts';
+import { receiveChunk, sweepAbandonedParts, uploadStatus } from './previo-upload.service.ts';
 
 const tags = ['previos'];
 const uploaders = {
@@ -20,9 +20,29 @@ const uploaders = {
   ],
 };
 
+/** How often each instance sweeps its abandoned parts. */
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * Parts live in this instance's temp folder, so each instance sweeps its own: at start and hourly (a pg-boss job
+ * would run on one instance only and miss the others' folders). The timer does not keep the process alive.
+ */
+function startPartSweep(app: FastifyInstance): void {
+  const sweep = () =>
+    void sweepAbandonedParts().then(
+      (removed) => removed > 0 && app.log.info({ removed }, 'abandoned photo upload parts removed'),
+      (err: unknown) => app.log.error({ err }, 'sweep of photo upload parts failed'),
+    );
+  sweep();
+  const timer = setInterval(sweep, SWEEP_EVERY_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}
+
 /** The resumable (chunked, idempotent) photo upload of decision 0104. */
 export function registerPhotoChunkRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  startPartSweep(app);
   // Chunks arrive as raw bytes (tus's content type); nothing else in the portal sends this type.
   app.addContentTypeParser(PHOTO_CHUNK_CONTENT_TYPE, { parseAs: 'buffer', bodyLimit: PHOTO_CHUNK_MAX_BYTES }, (_request, body, done) =>
     done(null, body),

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { appendFile, mkdir, rm, stat } from 'node:fs/promises';
+import { appendFile, mkdir, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
@@ -13,7 +13,9 @@ import type { Caller } from '../../platform/route-access.ts';
 import { addPhoto } from './previo-photos.service.ts';
 
 /** Parts of uploads in progress, one file per uploader and key (decision 0104). */
-const PARTS_DIR = join(tmpdir(), 'portal-photo-parts');
+export const PARTS_DIR = join(tmpdir(), 'portal-photo-parts');
+/** A part untouched for this long was abandoned (the phone resumes within minutes, or starts a new key). */
+export const ABANDONED_PART_MS = 24 * 60 * 60 * 1000;
 const partPath = (userId: number, clave: string) => join(PARTS_DIR, `${userId}-${clave}.part`);
 /** Length of a part file; 0 when none. */
 const heldBytes = (path: string) =>
@@ -90,4 +92,21 @@ export async function receiveChunk(
   } finally {
     await rm(path, { force: true });
   }
+}
+
+/**
+ * Removes the parts of uploads nobody continued for `olderThanMs` (decision 0105): a phone that gave up, a photo
+ * deleted before it finished. Age is the part's last write. Answers how many went.
+ */
+export async function sweepAbandonedParts(olderThanMs = ABANDONED_PART_MS, dir = PARTS_DIR, now = Date.now()): Promise<number> {
+  const names = await readdir(dir).catch(() => [] as string[]);
+  let removed = 0;
+  for (const name of names.filter((n) => n.endsWith('.part'))) {
+    const path = join(dir, name);
+    const info = await stat(path).catch(() => null);
+    if (!info || now - info.mtimeMs < olderThanMs) continue;
+    await rm(path, { force: true });
+    removed += 1;
+  }
+  return removed;
 }

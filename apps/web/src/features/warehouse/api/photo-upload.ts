@@ -71,7 +71,8 @@ export async function uploadPhotoResumable(
       onProgress(Math.floor((offset / file.size) * 100));
     } catch (error) {
       stalls += 1;
-      if (!isRetryable(error) || stalls > MAX_STALLS) throw error;
+      // Offline: the offline queue keeps the photo and resumes this key when the network returns (decision 0105).
+      if (!isRetryable(error) || stalls > MAX_STALLS || !navigator.onLine) throw error;
       if ((error as ApiError).status === 401) await api.get('/api/Perfil/ReglasAcceso').catch(() => undefined);
       else await waitFor(Math.min(500 * 2 ** stalls, 8000));
       // Where to go on: what the server holds (a lost answer may have been stored after all).

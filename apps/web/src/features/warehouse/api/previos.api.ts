@@ -72,8 +72,8 @@ export const useAddObservation = (previoId: string) =>
   useInvalidating((input: ObservacionInput) => api.post(`${PREVIOS_API}/${previoId}/Observaciones`, input, { schema: observacionSchema }));
 
 /** A photo of a previo, sent in resumable chunks (see photo-upload.ts). */
-export function uploadPhoto(file: File, tipo: PrevioPhotoType, onProgress: (percent: number) => void): Promise<PrevioFoto> {
-  return uploadPhotoResumable(file, tipo, onProgress);
+export function uploadPhoto(file: File, tipo: PrevioPhotoType, onProgress: (percent: number) => void, clave?: string): Promise<PrevioFoto> {
+  return uploadPhotoResumable(file, tipo, onProgress, clave);
 }
 
 /** Where a photo is read: through the signed-in API, or through the open viewer's link. */

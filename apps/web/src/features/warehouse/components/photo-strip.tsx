@@ -5,11 +5,14 @@ import { useTranslation } from 'react-i18next';
 import type { PrevioFoto, PrevioPhotoType } from '@portal/contract/features/previos';
 import { notifyError } from '../../../shared/ui/toast.ts';
 import { photoPath, uploadPhoto, usePhotoUrl, type PhotoSource } from '../api/previos.api.ts';
+import { isNetworkFailure, keepPhotoOffline, localPhotoUrl } from '../offline/offline-capture.ts';
 import { CameraCapture } from './camera-capture.tsx';
 import { resizePhoto } from './photo-resize.ts';
 
 function Thumb({ foto, source, onOpen, label }: { foto: PrevioFoto; source: PhotoSource; onOpen: () => void; label: string }) {
-  const url = usePhotoUrl(photoPath(source, foto.fotoId, true));
+  // A photo taken offline is shown from the phone's copy until it is uploaded.
+  const local = localPhotoUrl(foto.fotoId);
+  const url = usePhotoUrl(local ? null : photoPath(source, foto.fotoId, true)) ?? local;
   return (
     <UnstyledButton onClick={onOpen} aria-label={label} data-testid="photo-thumb">
       <Image src={url} w={88} h={88} fit="cover" radius="sm" alt={label} fallbackSrc="data:image/gif;base64,R0lGODlhAQABAAAAACw=" />
@@ -20,7 +23,8 @@ function Thumb({ foto, source, onOpen, label }: { foto: PrevioFoto; source: Phot
 /** A photo shown large (the lightbox), fetched only when opened. */
 export function PhotoLightbox({ foto, source, onClose }: { foto: PrevioFoto | null; source: PhotoSource; onClose: () => void }) {
   const { t } = useTranslation();
-  const url = usePhotoUrl(foto ? photoPath(source, foto.fotoId, false) : null);
+  const local = foto ? localPhotoUrl(foto.fotoId) : null;
+  const url = usePhotoUrl(foto && !local ? photoPath(source, foto.fotoId, false) : null) ?? local;
   return (
     <Modal opened={foto !== null} onClose={onClose} title={t('previosPage.photos.view')} size="xl" data-testid="photo-lightbox">
       {url && <Image src={url} alt={t('previosPage.photos.view')} fit="contain" mah="75vh" />}
@@ -50,12 +54,18 @@ export function PhotoStrip({ fotos, tipo, single, readOnly, source = { kind: 'si
 
   const send = async (blob: Blob, name?: string) => {
     setProgress(0);
+    // The upload key: a photo kept offline is later sent under it (resuming what reached the server).
+    const clave = crypto.randomUUID();
+    let file: File | null = null;
     try {
-      const file = await resizePhoto(blob, name);
-      const foto = await uploadPhoto(file, tipo, setProgress);
+      file = await resizePhoto(blob, name);
+      const foto = navigator.onLine ? await uploadPhoto(file, tipo, setProgress, clave) : await keepPhotoOffline(file, tipo, clave);
       onChange?.(single ? [foto] : [...fotos, foto]);
     } catch (err) {
-      notifyError(err);
+      if (file && isNetworkFailure(err)) {
+        const foto = await keepPhotoOffline(file, tipo, clave);
+        onChange?.(single ? [foto] : [...fotos, foto]);
+      } else notifyError(err);
     } finally {
       setProgress(null);
     }

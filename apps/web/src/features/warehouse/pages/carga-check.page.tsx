@@ -15,6 +15,9 @@ import { CameraCapture } from '../components/camera-capture.tsx';
 import { resizePhoto } from '../components/photo-resize.ts';
 import { signalRefusal } from '../components/scan-feedback.ts';
 import { ScanInput } from '../components/scan-input.tsx';
+import { isNetworkFailure } from '../offline/offline-capture.ts';
+import { OfflineLoadForm } from '../offline/offline-load-form.tsx';
+import { PendingCaptures } from '../offline/pending-captures.tsx';
 
 function VehiclePhoto({ carga }: { carga: Carga }) {
   const { t } = useTranslation();
@@ -144,8 +147,11 @@ export default function CargaCheckPage() {
   const carga = useCarga(cargaId);
   const start = useStartCarga();
   const [badgeError, setBadgeError] = useState<string | null>(null);
+  // A badge read without network: the load is captured on the phone (decision 0105).
+  const [offlineBadge, setOfflineBadge] = useState<string | null>(null);
   if (confrontaId === null) return <Alert color="blue">{t('confrontasPage.check.choose')}</Alert>;
-  const onBadge = (gafete: string) =>
+  const onBadge = (gafete: string) => {
+    if (!navigator.onLine) return setOfflineBadge(gafete);
     start.mutate(
       { confrontaId, gafete },
       {
@@ -154,14 +160,17 @@ export default function CargaCheckPage() {
           setParams({ confronta: String(confrontaId), carga: String(created.cargaId) }, { replace: true });
         },
         onError: (err) => {
+          if (isNetworkFailure(err)) return setOfflineBadge(gafete);
           signalRefusal();
           if (isApiError(err) && err.status === 422) setBadgeError(err.problem.detail ?? err.problem.title);
           else notifyError(err);
         },
       },
     );
+  };
   return (
     <Stack gap="md" maw={760}>
+      <PendingCaptures />
       {confronta.data && (
         <Text fw={600}>
           {t('confrontasPage.load.title', {
@@ -170,7 +179,10 @@ export default function CargaCheckPage() {
           })}
         </Text>
       )}
-      {cargaId === null && (
+      {offlineBadge !== null && (
+        <OfflineLoadForm key={offlineBadge} confrontaId={confrontaId} gafete={offlineBadge} onDone={() => setOfflineBadge(null)} />
+      )}
+      {cargaId === null && offlineBadge === null && (
         <>
           <ScanInput
             label={t('confrontasPage.load.badge')}

@@ -11,7 +11,8 @@ import { useLiveRecord } from '../api/live-record.ts';
 import { PresenceBar } from '../components/presence-bar.tsx';
 import { signalRefusal } from '../components/scan-feedback.ts';
 import { ScanInput } from '../components/scan-input.tsx';
-import { isNetworkFailure, useScanQueue } from '../components/scan-queue.ts';
+import { isNetworkFailure, useScanCaptures } from '../offline/offline-capture.ts';
+import { PendingCaptures } from '../offline/pending-captures.tsx';
 
 type Feedback = { kind: 'ok' | 'repeated' | 'wrong'; text: string } | null;
 
@@ -26,14 +27,8 @@ export default function ConfrontaCheckPage() {
   const conclude = useConcludeConfronta(confrontaId ?? 0);
   const [feedback, setFeedback] = useState<Feedback>(null);
   const [motivo, setMotivo] = useState('');
-  const queue = useScanQueue(
-    confrontaId ?? 0,
-    (codigo) => scan.mutateAsync(codigo),
-    (err) => {
-      signalRefusal();
-      if (isApiError(err)) setFeedback({ kind: 'wrong', text: err.problem.detail ?? err.problem.title });
-    },
-  );
+  // Scans taken without network wait on the phone (IndexedDB) and go through the sync endpoint (decision 0105).
+  const queue = useScanCaptures(confrontaId ?? 0);
   if (confrontaId === null) {
     return (
       <Alert color="blue">
@@ -52,7 +47,7 @@ export default function ConfrontaCheckPage() {
   const isOpen = c.estado === 'abierta';
   const onScan = (codigo: string) => {
     // Without network the scan waits in the browser and is sent when the network returns.
-    if (!navigator.onLine || queue.pending.length > 0) return queue.enqueue(codigo);
+    if (!navigator.onLine || queue.pending > 0) return void queue.enqueue(codigo);
     scan.mutate(codigo, {
       onSuccess: (result) =>
         setFeedback({
@@ -60,7 +55,7 @@ export default function ConfrontaCheckPage() {
           text: t(result.repetido ? 'confrontasPage.check.repeated' : 'confrontasPage.check.confronted', { codigo: result.item.codigo }),
         }),
       onError: (err) => {
-        if (isNetworkFailure(err)) return queue.enqueue(codigo);
+        if (isNetworkFailure(err)) return void queue.enqueue(codigo);
         signalRefusal();
         if (isApiError(err) && err.status === 422) setFeedback({ kind: 'wrong', text: err.problem.detail ?? err.problem.title });
         else notifyError(err);
@@ -86,6 +81,7 @@ export default function ConfrontaCheckPage() {
         <Badge color={isOpen ? 'blue.9' : 'teal.9'}>{t(`confrontasPage.states.${c.estado}`)}</Badge>
       </Group>
       <PresenceBar users={present} />
+      <PendingCaptures />
       <SimpleGrid cols={2}>
         <Card withBorder padding="sm" data-testid="count-pending">
           <Text size="xs" c="dimmed">
@@ -113,9 +109,9 @@ export default function ConfrontaCheckPage() {
           testId="scan-code"
         />
       )}
-      {queue.pending.length > 0 && (
+      {queue.pending > 0 && (
         <Alert color="yellow.9" variant="outline" data-testid="pending-sync">
-          {t('confrontasPage.check.pendingSync', { count: queue.pending.length })}
+          {t('confrontasPage.check.pendingSync', { count: queue.pending })}
         </Alert>
       )}
       {feedback && (

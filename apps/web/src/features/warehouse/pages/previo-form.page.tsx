@@ -16,6 +16,8 @@ import { useLiveRecord } from '../api/live-record.ts';
 import { PresenceBar } from '../components/presence-bar.tsx';
 import { LineCard } from '../components/line-card.tsx';
 import { PrevioFields } from '../components/previo-fields.tsx';
+import { capturePrevioOffline, isNetworkFailure } from '../offline/offline-capture.ts';
+import { PendingCaptures } from '../offline/pending-captures.tsx';
 import { emptyLine, previoInput, previoValues, type PrevioValues } from '../components/previo-values.ts';
 
 /** `/apps/previous/list/add` and `/apps/previous/edit/:guid`: the capture screen, phone first. */
@@ -73,15 +75,30 @@ function PrevioForm({ item }: { item: PrevioDetail | null }) {
   /** Saves; a promise (not per-call callbacks) so that a save followed by the conclusion survives a remount. */
   const persist = async (values: PrevioValues): Promise<PrevioDetail | null> => {
     setRuleErrors([]);
+    const input = previoInput(values, current);
     try {
-      const saved = await save.mutateAsync(previoInput(values, current));
+      if (!navigator.onLine) throw new Error('offline');
+      const saved = await save.mutateAsync(input);
       form.resetDirty();
       setCurrent(saved);
       return saved;
     } catch (err) {
-      showServerErrors(err);
+      if (!isNetworkFailure(err)) showServerErrors(err);
+      else await keepOffline(input);
       return null;
     }
+  };
+
+  /** Without network the previo waits on the phone and is sent when the network returns (decision 0105). */
+  const keepOffline = async (input: ReturnType<typeof previoInput>) => {
+    try {
+      await capturePrevioOffline(input);
+    } catch (err) {
+      return notifyError(err);
+    }
+    form.resetDirty();
+    notifySuccess(202, t('offlineCapture.savedOffline'));
+    void navigate('/apps/previous/list');
   };
 
   const saveOnly = async (values: PrevioValues) => {
@@ -144,6 +161,7 @@ function PrevioForm({ item }: { item: PrevioDetail | null }) {
           </Group>
         )}
         <PresenceBar users={present} />
+        <PendingCaptures />
         {newer && form.isDirty() && (
           <Alert color="orange" title={t('previosPage.live.changedTitle')} data-testid="previo-changed">
             <Text size="sm" mb="xs">

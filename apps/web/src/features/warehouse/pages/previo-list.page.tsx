@@ -10,6 +10,7 @@ import { formatDay } from '../../../shared/format/date.ts';
 import { DataTable, TextCell, type Column } from '../../../shared/list/data-table.tsx';
 import { useListQuery } from '../../../shared/list/use-list-query.ts';
 import { useListState } from '../../../shared/list/use-list-state.ts';
+import { PendingCaptures } from '../offline/pending-captures.tsx';
 
 const listSchema = listResponseSchema(previoSummarySchema);
 const FILTERS = ['clienteId', 'recintoId', 'estado', 'fechaDesde', 'fechaHasta', 'guia', 'contenedor'] as const;
@@ -78,76 +79,80 @@ export default function PrevioListPage() {
     </Button>
   ) : undefined;
   return (
-    <DataTable
-      list={list}
-      query={query}
-      columns={columns}
-      rowKey={(p) => p.previoId}
-      testId="previos"
-      actions={newButton}
-      searchPlaceholder={t('previosPage.search')}
-      exportTo={{ path: `${PREVIOS_API}/Exportar`, query: list.exportQuery, fileName: 'previos' }}
-      emptyText={t('previosPage.empty')}
-      emptyAction={newButton}
-      filters={
-        <>
-          {reference('clienteId', 'clientes')}
-          {reference('recintoId', 'recintos')}
-          <Select
-            label={filterLabel('estado')}
-            data={PREVIO_STATES.map((value) => ({ value, label: t(`previos.states.${value}`) }))}
-            value={list.filters.estado ?? null}
-            onChange={(value) => list.setFilter('estado', value)}
-            clearable
-            w={140}
-            data-testid="filter-estado"
-          />
-          {text('fechaDesde', 'date')}
-          {text('fechaHasta', 'date')}
-          {text('guia')}
-          {text('contenedor')}
-        </>
-      }
-      rowActions={(p) => (
-        <Group gap={4} wrap="nowrap">
-          <Tooltip label={t('previosPage.actions.view')}>
-            <ActionIcon
-              component={Link}
-              to={`/apps/previous/viewer/${p.previoId}`}
-              variant="subtle"
-              size="lg"
-              aria-label={`${t('previosPage.actions.view')}: ${p.folio}`}
-            >
-              <IconEye size={18} />
-            </ActionIcon>
-          </Tooltip>
-          {canWrite && p.estado === 'abierto' && (
-            <Tooltip label={t('previosPage.actions.edit')}>
+    <>
+      {/* Previos saved without network wait here until sent (decision 0105). */}
+      <PendingCaptures />
+      <DataTable
+        list={list}
+        query={query}
+        columns={columns}
+        rowKey={(p) => p.previoId}
+        testId="previos"
+        actions={newButton}
+        searchPlaceholder={t('previosPage.search')}
+        exportTo={{ path: `${PREVIOS_API}/Exportar`, query: list.exportQuery, fileName: 'previos' }}
+        emptyText={t('previosPage.empty')}
+        emptyAction={newButton}
+        filters={
+          <>
+            {reference('clienteId', 'clientes')}
+            {reference('recintoId', 'recintos')}
+            <Select
+              label={filterLabel('estado')}
+              data={PREVIO_STATES.map((value) => ({ value, label: t(`previos.states.${value}`) }))}
+              value={list.filters.estado ?? null}
+              onChange={(value) => list.setFilter('estado', value)}
+              clearable
+              w={140}
+              data-testid="filter-estado"
+            />
+            {text('fechaDesde', 'date')}
+            {text('fechaHasta', 'date')}
+            {text('guia')}
+            {text('contenedor')}
+          </>
+        }
+        rowActions={(p) => (
+          <Group gap={4} wrap="nowrap">
+            <Tooltip label={t('previosPage.actions.view')}>
               <ActionIcon
                 component={Link}
-                to={`/apps/previous/edit/${p.previoId}`}
+                to={`/apps/previous/viewer/${p.previoId}`}
                 variant="subtle"
                 size="lg"
-                aria-label={`${t('previosPage.actions.edit')}: ${p.folio}`}
-                data-testid="row-edit"
+                aria-label={`${t('previosPage.actions.view')}: ${p.folio}`}
               >
-                <IconPencil size={18} />
+                <IconEye size={18} />
               </ActionIcon>
             </Tooltip>
-          )}
-          <Tooltip label={t('previosPage.observations.title')}>
-            <ActionIcon
-              component={Link}
-              to={`/apps/previous/observations/${p.previoId}`}
-              variant="subtle"
-              size="lg"
-              aria-label={`${t('previosPage.observations.title')}: ${p.folio}`}
-            >
-              <IconMessage size={18} />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
-      )}
-    />
+            {canWrite && p.estado === 'abierto' && (
+              <Tooltip label={t('previosPage.actions.edit')}>
+                <ActionIcon
+                  component={Link}
+                  to={`/apps/previous/edit/${p.previoId}`}
+                  variant="subtle"
+                  size="lg"
+                  aria-label={`${t('previosPage.actions.edit')}: ${p.folio}`}
+                  data-testid="row-edit"
+                >
+                  <IconPencil size={18} />
+                </ActionIcon>
+              </Tooltip>
+            )}
+            <Tooltip label={t('previosPage.observations.title')}>
+              <ActionIcon
+                component={Link}
+                to={`/apps/previous/observations/${p.previoId}`}
+                variant="subtle"
+                size="lg"
+                aria-label={`${t('previosPage.observations.title')}: ${p.folio}`}
+              >
+                <IconMessage size={18} />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        )}
+      />
+    </>
   );
 }

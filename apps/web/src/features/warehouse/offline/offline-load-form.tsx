@@ -1,0 +1,89 @@
+import { useRef, useState } from 'react';
+import { Alert, Button, Group, Image, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconCamera, IconPhoto } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { cargaConfirmSchema } from '@portal/contract/features/confrontas';
+import { fieldProps, focusFirstInvalidField, zodValidate } from '../../../shared/forms/zod-form.ts';
+import { notifyError, notifySuccess } from '../../../shared/ui/toast.ts';
+import { CameraCapture } from '../components/camera-capture.tsx';
+import { resizePhoto } from '../components/photo-resize.ts';
+import { captureLoadOffline } from './offline-capture.ts';
+
+/**
+ * A load captured without network (decision 0105): the badge read, plates, economic number and the vehicle photo
+ * wait on the phone; the sync starts the load by the badge, sends the photo and confirms it. The badge is checked
+ * then: an invalid one comes back as a refused capture with the server's message.
+ */
+export function OfflineLoadForm({ confrontaId, gafete, onDone }: { confrontaId: number; gafete: string; onDone: () => void }) {
+  const { t } = useTranslation();
+  const picker = useRef<HTMLInputElement>(null);
+  const [isCameraOpen, setCameraOpen] = useState(false);
+  const [photo, setPhoto] = useState<{ blob: Blob; url: string } | null>(null);
+  const [isMissingPhoto, setMissingPhoto] = useState(false);
+  const form = useForm({ initialValues: { placas: '', numeroEconomico: '' }, validate: zodValidate(cargaConfirmSchema) });
+  const take = async (blob: Blob) => {
+    const file = await resizePhoto(blob, 'vehiculo.jpg');
+    setPhoto({ blob: file, url: URL.createObjectURL(file) });
+    setMissingPhoto(false);
+  };
+  const keep = async (values: { placas: string; numeroEconomico: string }) => {
+    if (!photo) return setMissingPhoto(true);
+    try {
+      await captureLoadOffline({ confrontaId, gafete, ...values, photo: photo.blob });
+      notifySuccess(202, t('offlineCapture.loadSaved'));
+      onDone();
+    } catch (err) {
+      notifyError(err);
+    }
+  };
+  return (
+    <form noValidate onSubmit={form.onSubmit((values) => void keep(values), focusFirstInvalidField)} data-testid="offline-load">
+      <Stack gap="sm">
+        <Alert color="yellow.9" variant="outline">
+          {t('offlineCapture.loadOffline')} · {gafete}
+        </Alert>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label={t('confrontasPage.load.placas')} required maxLength={15} {...fieldProps(form, 'placas', t)} />
+          <TextInput label={t('confrontasPage.load.numeroEconomico')} required maxLength={20} {...fieldProps(form, 'numeroEconomico', t)} />
+        </SimpleGrid>
+        {photo && <Image src={photo.url} alt={t('confrontasPage.load.photo')} mah={240} fit="contain" radius="sm" />}
+        <Group grow gap="xs">
+          <Button leftSection={<IconCamera size={18} />} onClick={() => setCameraOpen(true)}>
+            {t('previosPage.photos.take')}
+          </Button>
+          <Button variant="default" leftSection={<IconPhoto size={18} />} onClick={() => picker.current?.click()}>
+            {t('previosPage.photos.pick')}
+          </Button>
+        </Group>
+        <input
+          ref={picker}
+          type="file"
+          accept="image/jpeg,image/png"
+          capture="environment"
+          hidden
+          aria-label={t('previosPage.photos.pick')}
+          onChange={(event) => {
+            const file = event.currentTarget.files?.[0];
+            event.currentTarget.value = '';
+            if (file) void take(file).catch(notifyError);
+          }}
+        />
+        {isMissingPhoto && (
+          <Alert color="red" role="alert">
+            {t('confrontas.vehiclePhotoRequired')}
+          </Alert>
+        )}
+        <Button type="submit" size="lg">
+          {t('confrontasPage.load.confirm')}
+        </Button>
+      </Stack>
+      <CameraCapture
+        opened={isCameraOpen}
+        onClose={() => setCameraOpen(false)}
+        onPhoto={(blob) => void take(blob).catch(notifyError)}
+        onPickFile={() => picker.current?.click()}
+      />
+    </form>
+  );
+}
