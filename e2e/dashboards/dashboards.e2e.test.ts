@@ -84,6 +84,27 @@ describe.each(['es-MX', 'en-US'] as const)('dashboards in %s: from a connection 
     await admin.waitForURL(/objetoConsultaId=\d+/);
     await expect.poll(() => admin.getByTestId('query-columns').textContent()).toContain('region');
 
+    // Its user notification: checked in the reader's language, then saved with a chosen user (spec point 3).
+    const notification = admin.getByTestId('query-notification');
+    await admin.getByTestId('notification-canal-portal').uncheck();
+    await admin.getByTestId('notification-save').click();
+    await expect.poll(() => notification.textContent()).toContain(text(language, 'validation.required'));
+    await admin.getByTestId('notification-nombre').fill(`Aviso ${tag}`);
+    await admin.getByTestId('notification-canal-portal').check();
+    await admin.getByTestId('notification-usuarios').fill(DEMO.staff.login);
+    await admin.getByRole('option', { name: new RegExp(`\\(${DEMO.staff.login}\\)`) }).click();
+    await admin.keyboard.press('Escape');
+    const put = admin.waitForResponse((r) => r.request().method() === 'PUT' && r.url().endsWith('/Notificacion'));
+    await admin.getByTestId('notification-save').click();
+    expect(await (await put).json()).toMatchObject({
+      nombre: `Aviso ${tag}`,
+      canales: ['portal'],
+      activa: true,
+      usuarios: [expect.any(Number)],
+    });
+    await admin.getByTestId('notification-status').waitFor();
+    expect(await notification.textContent()).not.toContain(text(language, 'validation.required'));
+
     // A condition filter with defined options.
     await admin.goto('/settings/dataaccess/conditionfilters/add');
     await admin.getByTestId('filter-nombre').fill(`Aduana ${tag}`);
