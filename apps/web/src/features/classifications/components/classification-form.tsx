@@ -16,6 +16,7 @@ import { fieldProps, focusFirstInvalidField, showServerFieldErrors, zodValidate 
 import { notifyError, notifySuccess } from '../../../shared/ui/toast.ts';
 import { findDuplicados, useOptions, useSaveClasificacion } from '../api/classifications.api.ts';
 import { DuplicateWarning } from './duplicate-warning.tsx';
+import { listPath } from '../../../shared/list/list-return.ts';
 
 const FIELDS = [
   'tipoSolicitud',
@@ -227,7 +228,7 @@ export function ClassificationForm({ item, canEdit }: { item: ClasificacionDetai
             <DuplicateWarning found={duplicados} saving={save.isPending} onConfirm={pending ? () => submit(pending, true) : undefined} />
           )}
           <Group justify="flex-end">
-            <Button variant="default" component={Link} to="/apps/classification/list">
+            <Button variant="default" component={Link} to={listPath('/apps/classification/list')}>
               {t('clasificacionesPage.back')}
             </Button>
             {!readOnly && (
