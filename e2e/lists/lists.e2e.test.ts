@@ -77,7 +77,7 @@ const WALKS: Walk[] = [
     sortField: 'tituloError',
     textField: 'tituloError',
     search: 'lista',
-    roundTrip: { recordHref: '/apps/tickets/edit/', leave: [cancelButton('Cancelar'), (page) => page.goBack()] },
+    roundTrip: { recordHref: '/apps/tickets/edit/', leave: [cancelButton('Cancelar'), async (page) => void (await page.goBack())] },
   },
   {
     name: 'bulletins',
