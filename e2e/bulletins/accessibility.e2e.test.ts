@@ -29,5 +29,5 @@ describe('accessibility of the account, bulletin and security screens (axe: no s
     await check('/apps/security/matriz-permisos', 'permission-matrix');
     expect(found).toEqual([]);
     await page.context().close();
-  });
+  }, 240_000);
 });
