@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { usePortalAndBrowser } from '../support/use-portal.ts';
 import { answerPendingSurveys, DEMO, newContext, signIn } from '../support/browser.ts';
 import { text } from '../support/locales.ts';
-import { seriousViolations } from '../support/axe.ts';
+import { seriousViolationsInBothSkins } from '../support/axe.ts';
 
 const env = usePortalAndBrowser();
 const FIXTURE = readFileSync(resolve(import.meta.dirname, '../../packages/contract/src/m3/fixtures/m3210001.076'), 'latin1');
@@ -138,10 +138,10 @@ describe('audits (Spanish)', () => {
     expect(await granted.textContent()).toContain(text('es-MX', 'audits.eventos.autorizado'));
     // The toasts (shared, not this screen's) leave after 3 s; then the screen alone is checked.
     await expect.poll(() => auditor.locator('.mantine-Notification-root').count(), { timeout: 10_000 }).toBe(0);
-    expect(await seriousViolations(auditor)).toEqual([]);
+    expect(await seriousViolationsInBothSkins(auditor)).toEqual([]);
     await auditor.goto('/dashboard/auditoria-molex');
     await auditor.getByTestId('audits-row').first().waitFor();
-    expect(await seriousViolations(auditor)).toEqual([]);
+    expect(await seriousViolationsInBothSkins(auditor)).toEqual([]);
     // The rule switches: off and on again, each saved.
     await auditor.getByTestId('audit-rules').click();
     const rule = auditor.getByTestId('rule-paisOrigen');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { usePortalAndBrowser } from '../support/use-portal.ts';
 import { DEMO, newContext, signIn } from '../support/browser.ts';
-import { seriousViolations } from '../support/axe.ts';
+import { seriousViolationsInBothSkins } from '../support/axe.ts';
 
 const env = usePortalAndBrowser();
 const WAIT = { timeout: 20_000 };
@@ -13,7 +13,7 @@ describe('accessibility of the account, bulletin and security screens (axe: no s
     const check = async (path: string, testId: string) => {
       await page.goto(path);
       await page.getByTestId(testId).first().waitFor(WAIT);
-      const violations = await seriousViolations(page);
+      const violations = await seriousViolationsInBothSkins(page);
       if (violations.length > 0) found.push({ path, violations });
     };
     await check('/pages/bulletins/customers', 'bulletin-card');
@@ -29,5 +29,5 @@ describe('accessibility of the account, bulletin and security screens (axe: no s
     await check('/apps/security/matriz-permisos', 'permission-matrix');
     expect(found).toEqual([]);
     await page.context().close();
-  });
+  }, 240_000);
 });

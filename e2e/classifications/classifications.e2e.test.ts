@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { usePortalAndBrowser } from '../support/use-portal.ts';
 import { answerPendingSurveys, DEMO, newContext, signIn } from '../support/browser.ts';
-import { seriousViolations } from '../support/axe.ts';
+import { seriousViolationsInBothSkins } from '../support/axe.ts';
 import { text } from '../support/locales.ts';
 
 const env = usePortalAndBrowser();
@@ -27,7 +27,7 @@ async function choose(page: Page, testId: string, search: string, option: RegExp
 async function noAxeViolations(page: Page, screen: string): Promise<void> {
   // Judged once the save toast (3 s) has gone: its close button belongs to the shell's toasts, not to these screens.
   await expect.poll(() => page.locator('.mantine-Notification-root').count(), slow).toBe(0);
-  expect({ screen, violations: await seriousViolations(page) }).toEqual({ screen, violations: [] });
+  expect({ screen, violations: await seriousViolationsInBothSkins(page) }).toEqual({ screen, violations: [] });
 }
 
 /** The customer's user asks for a new part number and lands on the request's screen. */

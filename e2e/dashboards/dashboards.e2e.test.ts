@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { usePortalAndBrowser } from '../support/use-portal.ts';
 import { answerPendingSurveys, DEMO, newContext, signIn } from '../support/browser.ts';
-import { seriousViolations } from '../support/axe.ts';
+import { seriousViolationsInBothSkins } from '../support/axe.ts';
 import { text } from '../support/locales.ts';
 
 const env = usePortalAndBrowser();
@@ -84,6 +84,27 @@ describe.each(['es-MX', 'en-US'] as const)('dashboards in %s: from a connection 
     await admin.waitForURL(/objetoConsultaId=\d+/);
     await expect.poll(() => admin.getByTestId('query-columns').textContent()).toContain('region');
 
+    // Its user notification: checked in the reader's language, then saved with a chosen user (spec point 3).
+    const notification = admin.getByTestId('query-notification');
+    await admin.getByTestId('notification-canal-portal').uncheck();
+    await admin.getByTestId('notification-save').click();
+    await expect.poll(() => notification.textContent()).toContain(text(language, 'validation.required'));
+    await admin.getByTestId('notification-nombre').fill(`Aviso ${tag}`);
+    await admin.getByTestId('notification-canal-portal').check();
+    await admin.getByTestId('notification-usuarios').fill(DEMO.staff.login);
+    await admin.getByRole('option', { name: new RegExp(`\\(${DEMO.staff.login}\\)`) }).click();
+    await admin.keyboard.press('Escape');
+    const put = admin.waitForResponse((r) => r.request().method() === 'PUT' && r.url().endsWith('/Notificacion'));
+    await admin.getByTestId('notification-save').click();
+    expect(await (await put).json()).toMatchObject({
+      nombre: `Aviso ${tag}`,
+      canales: ['portal'],
+      activa: true,
+      usuarios: [expect.any(Number)],
+    });
+    await admin.getByTestId('notification-status').waitFor();
+    expect(await notification.textContent()).not.toContain(text(language, 'validation.required'));
+
     // A condition filter with defined options.
     await admin.goto('/settings/dataaccess/conditionfilters/add');
     await admin.getByTestId('filter-nombre').fill(`Aduana ${tag}`);
@@ -112,10 +133,10 @@ describe.each(['es-MX', 'en-US'] as const)('dashboards in %s: from a connection 
     await expect.poll(() => admin.getByTestId('elements-table').textContent()).toContain(`Ventas ${tag}`);
     // Judged once the "saved" toast (the shared notifications' close button) is gone.
     await expect.poll(() => admin.locator('.mantine-Notification-root').count(), { timeout: 10_000 }).toBe(0);
-    expect(JSON.stringify(await seriousViolations(admin))).toBe('[]');
+    expect(JSON.stringify(await seriousViolationsInBothSkins(admin))).toBe('[]');
     await admin.goto('/settings/dataaccess/conditionfilters/add');
     await admin.getByTestId('filter-nombre').waitFor();
-    expect(JSON.stringify(await seriousViolations(admin))).toBe('[]');
+    expect(JSON.stringify(await seriousViolationsInBothSkins(admin))).toBe('[]');
     await leaveAndDelete(admin, language, `Borrar ${tag}`);
 
     // capturista (role editor) sees it on its dashboard, filters it and exports it.
@@ -135,6 +156,6 @@ describe.each(['es-MX', 'en-US'] as const)('dashboards in %s: from a connection 
     ]);
     expect(exported.status()).toBe(200);
     expect(exported.headers()['content-type']).toContain('spreadsheetml');
-    expect(JSON.stringify(await seriousViolations(user))).toBe('[]');
+    expect(JSON.stringify(await seriousViolationsInBothSkins(user))).toBe('[]');
   }, 240_000);
 });

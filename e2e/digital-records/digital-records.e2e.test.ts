@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Download, Page } from 'playwright-core';
 import { usePortalAndBrowser } from '../support/use-portal.ts';
 import { DEMO, newContext, signIn } from '../support/browser.ts';
-import { seriousViolations } from '../support/axe.ts';
+import { seriousViolationsInBothSkins } from '../support/axe.ts';
 import { text } from '../support/locales.ts';
 import { realPdf } from '../support/pdf.ts';
 
@@ -204,7 +204,7 @@ describe('accessibility of the digital records screens (axe: no serious or criti
     const check = async (path: string, testId: string) => {
       await page.goto(path);
       await page.getByTestId(testId).first().waitFor(WAIT);
-      const violations = await seriousViolations(page);
+      const violations = await seriousViolationsInBothSkins(page);
       if (violations.length > 0) found.push({ path, violations });
     };
     await check('/apps/digitalrecord/query', 'records-table');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { usePortalAndBrowser } from '../support/use-portal.ts';
 import { DEMO, newContext, signIn } from '../support/browser.ts';
-import { seriousViolations } from '../support/axe.ts';
+import { seriousViolationsInBothSkins } from '../support/axe.ts';
 import { text } from '../support/locales.ts';
 
 const env = usePortalAndBrowser();
@@ -70,7 +70,7 @@ describe('nomenclatures and settings of digital records', () => {
     ] as const) {
       await page.goto(path);
       await page.getByTestId(testId).first().waitFor(WAIT);
-      const violations = await seriousViolations(page);
+      const violations = await seriousViolationsInBothSkins(page);
       if (violations.length > 0) found.push({ path, violations });
     }
     expect(found).toEqual([]);

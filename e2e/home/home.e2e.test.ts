@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { usePortalAndBrowser } from '../support/use-portal.ts';
 import { answerPendingSurveys, DEMO, newContext, signIn } from '../support/browser.ts';
-import { seriousViolations } from '../support/axe.ts';
+import { seriousViolationsInBothSkins } from '../support/axe.ts';
 import { text } from '../support/locales.ts';
 
 const env = usePortalAndBrowser();
@@ -32,7 +32,24 @@ describe('home: each person’s work, counted and linked', () => {
         await expect.poll(() => item.textContent()).toContain(String(count.total));
       }
     }
-    expect(JSON.stringify(await seriousViolations(page))).toBe('[]');
+    expect(JSON.stringify(await seriousViolationsInBothSkins(page))).toBe('[]');
+
+    // On a phone (360 px) every card title and link reads whole: nothing runs past its card's clipped edge.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Array.from(document.querySelectorAll<HTMLElement>('main .mantine-Card-root :is(h2, h3, a)'))
+            .filter((el) => {
+              const card = el.closest<HTMLElement>('.mantine-Card-root')!.getBoundingClientRect();
+              const r = el.getBoundingClientRect();
+              return el.scrollWidth > el.clientWidth + 1 || r.right > card.right + 1 || r.left < card.left - 1;
+            })
+            .map((el) => el.textContent),
+        ),
+      )
+      .toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     // A count's link opens its list.
     const first = summary.secciones[0]!.conteos[0]!;

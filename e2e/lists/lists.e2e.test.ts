@@ -37,7 +37,11 @@ interface Walk {
   sortField: string;
   textField: string;
   search: string;
+  /** A record opened from the list and left again: back at the list with the same query (issue 21). */
+  roundTrip?: { recordHref: string; leave: ((page: Page) => Promise<void>)[] };
 }
+
+const cancelButton = (label: string) => async (page: Page) => page.getByRole('link', { name: label, exact: true }).click();
 
 const WALKS: Walk[] = [
   {
@@ -49,6 +53,10 @@ const WALKS: Walk[] = [
     sortField: 'razonSocial',
     textField: 'razonSocial',
     search: 'de',
+    roundTrip: {
+      recordHref: '/apps/customers/edit/',
+      leave: [(page) => page.getByTestId('form-cancel').click(), (page) => page.getByTestId('form-save').click()],
+    },
   },
   {
     name: 'users',
@@ -69,6 +77,7 @@ const WALKS: Walk[] = [
     sortField: 'tituloError',
     textField: 'tituloError',
     search: 'lista',
+    roundTrip: { recordHref: '/apps/tickets/edit/', leave: [cancelButton('Cancelar'), async (page) => void (await page.goBack())] },
   },
   {
     name: 'bulletins',
@@ -180,6 +189,18 @@ describe('every kind of list walks the same way', () => {
         .split('\r\n');
       expect(lines.length - 1).toBe(all.total);
       all.items.forEach((item, i) => expect(lines[i + 1]).toContain(String(item[walk.textField]).replaceAll('"', '""')));
+
+      // A record opened from the list and left (Cancel, Save, Back) returns to the list with the same query.
+      const listAddress = page.url();
+      for (const leave of walk.roundTrip?.leave ?? []) {
+        await page.getByTestId(walk.rows).first().locator(`a[href*="${walk.roundTrip!.recordHref}"]`).first().click();
+        await page.waitForURL((url) => url.pathname.startsWith(walk.roundTrip!.recordHref), slow);
+        await page.locator('form').first().waitFor(slow);
+        await leave(page);
+        await page.waitForURL(listAddress, slow);
+        await expect.poll(() => page.getByTestId(walk.searchBox).first().inputValue(), slow).toBe(walk.search);
+        await expectScreenMatchesApi(page, walk);
+      }
       await page.context().close();
     });
   }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { usePortalAndBrowser } from '../support/use-portal.ts';
 import { answerPendingSurveys, DEMO, newContext, signIn } from '../support/browser.ts';
-import { seriousViolations } from '../support/axe.ts';
+import { seriousViolationsInBothSkins } from '../support/axe.ts';
 
 const env = usePortalAndBrowser();
 const slow = { timeout: 20_000 };
@@ -41,7 +41,7 @@ async function pageOf(user: { login: string; password: string }): Promise<Page> 
 
 async function noAxeViolations(page: Page, screen: string): Promise<void> {
   await expect.poll(() => page.locator('.mantine-Notification-root').count(), slow).toBe(0);
-  expect({ screen, violations: await seriousViolations(page) }).toEqual({ screen, violations: [] });
+  expect({ screen, violations: await seriousViolationsInBothSkins(page) }).toEqual({ screen, violations: [] });
 }
 
 async function attach(page: Page, testId: string): Promise<void> {

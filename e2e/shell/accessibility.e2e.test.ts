@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { usePortalAndBrowser } from '../support/use-portal.ts';
 import { DEMO, newContext, signIn } from '../support/browser.ts';
-import { seriousViolations } from '../support/axe.ts';
+import { seriousViolations, seriousViolationsInBothSkins } from '../support/axe.ts';
 
 const env = usePortalAndBrowser();
 
@@ -36,7 +36,7 @@ describe('accessibility of the other shell screens', () => {
     const check = async (path: string, testId: string) => {
       await page.goto(path);
       await page.getByTestId(testId).waitFor();
-      expect({ path, violations: await seriousViolations(page) }).toEqual({ path, violations: [] });
+      expect({ path, violations: await seriousViolationsInBothSkins(page) }).toEqual({ path, violations: [] });
     };
     await check('/register', 'register-form');
     await check('/error-404', 'error-404');

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { usePortalAndBrowser } from '../support/use-portal.ts';
 import { DEMO, newContext, signIn } from '../support/browser.ts';
 import { text } from '../support/locales.ts';
-import { seriousViolations } from '../support/axe.ts';
+import { seriousViolationsInBothSkins } from '../support/axe.ts';
 
 const env = usePortalAndBrowser();
 
@@ -186,12 +186,12 @@ describe('accessibility', () => {
     await signIn(page, DEMO.admin.login, DEMO.admin.password);
     await page.waitForURL('**/Home');
     await openList(page);
-    expect({ screen: 'list', violations: await seriousViolations(page) }).toEqual({ screen: 'list', violations: [] });
+    expect({ screen: 'list', violations: await seriousViolationsInBothSkins(page) }).toEqual({ screen: 'list', violations: [] });
     for (const tab of ['general', 'employee', 'assignments', 'notifications']) {
       await page.goto(`/apps/users/edit/mgarcia?tab=${tab}`);
       await expect.poll(() => page.getByTestId(`tab-${tab}`).getAttribute('aria-selected'), slow).toBe('true');
       if (tab === 'assignments') await expect.poll(() => page.getByTestId('input-roles').isVisible(), slow).toBe(true);
-      expect({ tab, violations: await seriousViolations(page) }).toEqual({ tab, violations: [] });
+      expect({ tab, violations: await seriousViolationsInBothSkins(page) }).toEqual({ tab, violations: [] });
     }
     await page.context().close();
   });

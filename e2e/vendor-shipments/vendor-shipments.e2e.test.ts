@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { usePortalAndBrowser } from '../support/use-portal.ts';
 import { DEMO, newContext, signIn } from '../support/browser.ts';
-import { seriousViolations } from '../support/axe.ts';
+import { seriousViolationsInBothSkins } from '../support/axe.ts';
 import { text } from '../support/locales.ts';
 
 const env = usePortalAndBrowser();
@@ -26,7 +26,7 @@ async function uploadBuffer(page: Page, buffer: Buffer): Promise<void> {
 
 async function noAxeViolations(page: Page, screen: string): Promise<void> {
   await expect.poll(() => page.locator('.mantine-Notification-root').count(), slow).toBe(0);
-  expect({ screen, violations: await seriousViolations(page) }).toEqual({ screen, violations: [] });
+  expect({ screen, violations: await seriousViolationsInBothSkins(page) }).toEqual({ screen, violations: [] });
 }
 
 for (const language of ['es-MX', 'en-US'] as const) {

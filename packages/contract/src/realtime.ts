@@ -13,6 +13,11 @@ export const realtimeMessageSchema = z.object({
   parameters: z.record(z.string(), z.union([z.string(), z.number()])),
   /** The stored notification, when the portal channel kept one. */
   notificacionId: z.number().int().optional(),
+  /**
+   * The catalogue keys and values of a notification written from keys: the receiving screen tells it in the language
+   * its reader chose (issue 21); `title` and `body` are the text in the user's stored language, for anything else.
+   */
+  text: z.object({ titleKey: z.string(), bodyKey: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])) }).optional(),
 });
 export type RealtimeMessage = z.infer<typeof realtimeMessageSchema>;
 

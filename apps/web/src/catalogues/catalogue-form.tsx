@@ -16,6 +16,7 @@ import { createRecord, deleteRecord, getRecord, updateRecord, type CatalogueItem
 import { fillPath, NEW_RECORD_ID, parentParamNames } from './catalogue-format.ts';
 import { CatalogueList } from './catalogue-list.tsx';
 import { FieldInput } from './field-input.tsx';
+import { listPath } from '../shared/list/list-return.ts';
 
 type Values = Record<string, unknown>;
 
@@ -78,7 +79,7 @@ export function CatalogueForm({ definition }: { definition: CatalogueDefinition 
   const backPath =
     parent && (!parent.standalone || parentFromQuery !== null)
       ? fillPath(parentDefinition!.routes.edit, { ...parentParams, [parentDefinition!.idField]: parentParams[parent.field]! })
-      : definition.routes.list;
+      : listPath(definition.routes.list);
   const writeResource = writeResourceOf(definition);
   const canSave = ability.can(isEdit ? 'write' : 'create', writeResource);
   const canDelete = isEdit && ability.can('delete', writeResource);

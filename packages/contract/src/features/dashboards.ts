@@ -363,6 +363,8 @@ export const elementExportListQuerySchema = elementListQuerySchema
 /** The channels a query object's notification may use (the users' own channel settings still apply). */
 export const QUERY_NOTIFICATION_CHANNELS = ['portal', 'email', 'sms', 'whatsapp'] as const;
 export const queryNotificationPath = (objetoConsultaId: number) => `${QUERY_OBJECTS_API}/${objetoConsultaId}/Notificacion`;
+/** Active users a notification may tell (`llaveBuscar` or `ids`, at most 50), for designers without Usuarios read. */
+export const NOTIFICATION_USERS_API = `${DATA_ACCESS_API}/Opciones/Usuarios`;
 
 export const queryNotificationInputSchema = z
   .object({

@@ -65,6 +65,13 @@ describe('a query object’s notification', () => {
     const editor = (await t.login(user.userName, user.password)).accessToken;
     await t.grantProfile([['Tableros', 'r']], { roles: ['editor'] });
     expect((await t.call(editor, 'GET', path())).statusCode).toBe(403);
+    // The screen's user picker: active users by text or by id, for designers only.
+    const options = '/api/AccesoDatos/Opciones/Usuarios';
+    expect((await t.call(editor, 'GET', `${options}?llaveBuscar=x`)).statusCode).toBe(403);
+    const found = await t.call(admin, 'GET', `${options}?llaveBuscar=${encodeURIComponent(user.userName)}`);
+    expect(found.json()).toEqual([{ value: user.userId, text: expect.stringContaining(user.userName) }]);
+    expect((await t.call(admin, 'GET', `${options}?ids=${user.userId}`)).json()).toHaveLength(1);
+    expect((await t.call(admin, 'GET', `${options}?ids=1;drop`)).statusCode).toBe(400);
     expect((await t.call(editor, 'PUT', path(), { nombre: 'x', canales: ['portal'], usuarios: [user.userId] })).statusCode).toBe(403);
 
     const saved = await t.call(admin, 'PUT', path(), { nombre: 'Detenidos', canales: ['portal'], usuarios: [user.userId] });

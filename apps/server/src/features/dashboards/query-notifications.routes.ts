@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { catalogueOptionsQuerySchema, optionSchema } from '@portal/contract';
 import {
+  NOTIFICATION_USERS_API,
   QUERY_OBJECTS_API,
   queryNotificationInputSchema,
   queryNotificationSchema,
@@ -9,7 +11,12 @@ import {
 } from '@portal/contract/features/dashboards';
 import type { AppDeps } from '../../platform/deps.ts';
 import { tableros } from './data-access.routes.ts';
-import { deleteQueryNotification, getQueryNotification, saveQueryNotification } from './query-notifications.service.ts';
+import {
+  deleteQueryNotification,
+  getQueryNotification,
+  notificationUserOptions,
+  saveQueryNotification,
+} from './query-notifications.service.ts';
 
 const tags = ['acceso-datos'];
 const path = `${QUERY_OBJECTS_API}/:objetoConsultaId/Notificacion`;
@@ -17,6 +24,19 @@ const path = `${QUERY_OBJECTS_API}/:objetoConsultaId/Notificacion`;
 /** A query object's user notification (name, channels, users): read, set and removed by designers. */
 export function registerQueryNotificationRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    NOTIFICATION_USERS_API,
+    {
+      config: tableros('write'),
+      schema: {
+        tags,
+        summary: 'Active users a notification may tell: by text, or the names of known ids (at most 50)',
+        querystring: catalogueOptionsQuerySchema,
+        response: { 200: z.array(optionSchema) },
+      },
+    },
+    async (request) => notificationUserOptions(deps.db, request.query),
+  );
   r.get(
     path,
     {

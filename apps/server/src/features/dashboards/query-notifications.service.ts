@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { QueryNotification, QueryNotificationInput, QueryResult } from '@portal/contract/features/dashboards';
 import { tableroNotificaciones, users, type Database } from '@portal/db';
@@ -51,6 +51,26 @@ export async function saveQueryNotification(
     .onConflictDoUpdate({ target: tableroNotificaciones.objetoConsultaId, set: { ...values, updatedAt: new Date() } })
     .returning();
   return toNotification(row!);
+}
+
+/** Active users by text (user name, full name, email) or by id, for the notification's picker. */
+export async function notificationUserOptions(
+  db: Database,
+  query: { llaveBuscar?: string | undefined; ids?: string | undefined },
+): Promise<{ value: number; text: string }[]> {
+  const conditions: SQL[] = [isNull(users.deletedAt), eq(users.status, 'active')];
+  if (query.ids) conditions.push(inArray(users.userId, query.ids.split(',').map(Number)));
+  else if (query.llaveBuscar) {
+    const pattern = `%${query.llaveBuscar.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+    conditions.push(or(ilike(users.userName, pattern), ilike(users.fullName, pattern), ilike(users.email, pattern))!);
+  }
+  const rows = await db
+    .select({ value: users.userId, userName: users.userName, fullName: users.fullName })
+    .from(users)
+    .where(and(...conditions))
+    .orderBy(asc(users.fullName), asc(users.userName))
+    .limit(query.ids ? 100 : 50);
+  return rows.map((r) => ({ value: r.value, text: r.fullName ? `${r.fullName} (${r.userName})` : r.userName }));
 }
 
 export async function deleteQueryNotification(db: Database, objetoConsultaId: number): Promise<void> {

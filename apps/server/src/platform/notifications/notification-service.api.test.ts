@@ -61,6 +61,29 @@ const deliveriesOf = (notificacionId: number) =>
   t.db.select().from(notificationDeliveries).where(eq(notificationDeliveries.notificacionId, notificacionId));
 
 describe('notifyUsers', () => {
+  it('pushes the catalogue keys and values with the text, so the receiving screen tells it in its reader’s language', async () => {
+    const user = await t.createUser();
+    const pushed: unknown[] = [];
+    const realtime = t.deps.realtime;
+    const original = realtime.sendToUsers.bind(realtime);
+    realtime.sendToUsers = (_ids, message) => void pushed.push(message);
+    try {
+      await t.deps.notifications.notifyUsers([user.userId], {
+        text: { titleKey: 'helpdesk.notify.solvedTitle', bodyKey: 'helpdesk.notify.solvedBody', params: { ticketId: 7, title: 'Red' } },
+        route: '/apps/tickets/edit/7',
+        origin: 'helpdesk.ticket',
+      });
+      await t.deps.notifications.notifyUsers([user.userId], { text: { title: 'Hola', body: 'Texto' }, route: '/', origin: 'x' });
+    } finally {
+      realtime.sendToUsers = original;
+    }
+    expect(pushed[0]).toMatchObject({
+      title: 'Ticket 7 resuelto',
+      text: { titleKey: 'helpdesk.notify.solvedTitle', bodyKey: 'helpdesk.notify.solvedBody', params: { ticketId: 7, title: 'Red' } },
+    });
+    expect(pushed[1]).not.toHaveProperty('text');
+  });
+
   it('stores, and emails through SMTP in a background job, in the user’s language', async () => {
     const user = await t.createUser({ email: 'ana@aduana.example.mx' });
     await t.db.insert(notificationPreferences).values({ userId: user.userId, portal: true, email: true, sms: false, whatsapp: false });

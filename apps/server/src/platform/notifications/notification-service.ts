@@ -107,6 +107,9 @@ export class NotificationService {
       let pushed = false;
       if (prefs.portal && notificacionId !== null) {
         const message: RealtimeMessage = { title, body, route: input.route, parameters, notificacionId };
+        // The keys travel too: the screen that shows the toast tells it in its reader's language of the moment.
+        if ('titleKey' in input.text)
+          message.text = { titleKey: input.text.titleKey, bodyKey: input.text.bodyKey, params: input.text.params ?? {} };
         this.deps.realtime.sendToUsers([r.userId], message);
         pushed = true;
       }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { currentRouteRecord } from '../router/route-handle.ts';
 import { appRoutes } from '../routes/app.routes.ts';
 import { isScreenRoute } from '../routes/route.types.ts';
+import { listPath } from '../../shared/list/list-return.ts';
 
 /** A crumb that names a screen without parameters (a list, a settings page) links to it; a menu group does not. */
 const pathByTitle = new Map(
@@ -27,7 +28,9 @@ export function PageHeader() {
         <Box component="nav" aria-label={t('nav.breadcrumb')} mt={4}>
           <Breadcrumbs separatorMargin={6} data-testid="breadcrumb">
             {trail.map((key) => {
-              const to = key === 'nav.home' ? '/' : pathByTitle.get(key);
+              const path = key === 'nav.home' ? '/' : pathByTitle.get(key);
+              // A list's crumb goes back to the list as it was left (its last search, filters and page).
+              const to = path && listPath(path);
               return to ? (
                 <Anchor key={key} component={Link} to={to} size="sm">
                   {t(key)}

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type ListResponse } from '@portal/contract';
+import { useRememberListQuery } from './list-return.ts';
 
 /** How a page was reached: its neighbour's cursor lets the server read it by keyset (issue 11). */
 type Cursor = { after: string } | { before: string } | { last: true } | Record<string, never>;
@@ -70,6 +71,8 @@ export function useListState({ filters: filterNames = [], fixed, local = false }
   const [address, setAddress] = useSearchParams();
   const [own, setOwn] = useState(() => new URLSearchParams());
   const params = local ? own : address;
+  // A record screen's way back to this list finds it with the same query (list-return.ts).
+  useRememberListQuery(!local);
   const update = (change: (next: URLSearchParams) => void) => {
     const next = new URLSearchParams(params);
     change(next);

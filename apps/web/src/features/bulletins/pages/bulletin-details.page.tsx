@@ -32,6 +32,7 @@ import { notifyError, notifySuccess } from '../../../shared/ui/toast.ts';
 import { cancelBulletin, createBulletin, updateBulletin, useBulletin, useBulletinTypes } from '../api/bulletins.api.ts';
 import { AttachmentsField } from '../components/attachments-field.tsx';
 import { BulletinEditor } from '../components/rich-text-editor.tsx';
+import { listPath } from '../../../shared/list/list-return.ts';
 
 interface FormValues {
   boletinTipo: string;
@@ -253,7 +254,7 @@ function BulletinForm({ bulletin }: { bulletin: Bulletin | null }) {
             )}
           </Group>
           <Group>
-            <Button variant="default" onClick={() => void navigate('/apps/bulletin/list')}>
+            <Button variant="default" onClick={() => void navigate(listPath('/apps/bulletin/list'))}>
               {t('bulletinsPage.back')}
             </Button>
             {!isReadOnly && (

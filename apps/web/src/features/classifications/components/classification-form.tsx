@@ -16,6 +16,7 @@ import { fieldProps, focusFirstInvalidField, showServerFieldErrors, zodValidate 
 import { notifyError, notifySuccess } from '../../../shared/ui/toast.ts';
 import { findDuplicados, useOptions, useSaveClasificacion } from '../api/classifications.api.ts';
 import { DuplicateWarning } from './duplicate-warning.tsx';
+import { listPath } from '../../../shared/list/list-return.ts';
 
 const FIELDS = [
   'tipoSolicitud',
@@ -114,7 +115,7 @@ function FormFooter({ readOnly, saving }: { readOnly: boolean; saving: boolean }
   const { t } = useTranslation();
   return (
     <Group justify="flex-end">
-      <Button variant="default" component={Link} to="/apps/classification/list">
+      <Button variant="default" component={Link} to={listPath('/apps/classification/list')}>
         {t('clasificacionesPage.back')}
       </Button>
       {!readOnly && (

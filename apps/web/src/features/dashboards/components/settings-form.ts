@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useAbility } from '../../../shared/ability/ability.ts';
 import { api } from '../../../shared/api/api.ts';
 import { notifySuccess } from '../../../shared/ui/toast.ts';
+import { listPath } from '../../../shared/list/list-return.ts';
 
 /** What the data-access and element forms do after a save or a delete: refresh the settings, a toast, go on. */
 export function useSettingsForm() {
@@ -14,11 +15,12 @@ export function useSettingsForm() {
   const canDelete = useAbility().can('delete', 'Tableros');
   const refresh = () => void client.invalidateQueries({ queryKey: ['tableros'] });
   return {
-    navigate,
+    /** Goes to a path; a list is found with its last query (list-return.ts). */
+    navigate: (to: string) => navigate(listPath(to)),
     afterSave: (to: string, replace = false) => {
       refresh();
       notifySuccess(200, t('tableros.saved'));
-      return navigate(to, { replace });
+      return navigate(listPath(to), { replace });
     },
     /** Deleting from the form, for those who may delete. */
     removal: <T>(list: string, path: (record: T) => string, name: (record: T) => string) =>
@@ -29,7 +31,7 @@ export function useSettingsForm() {
             onDeleted: () => {
               refresh();
               notifySuccess(204, t('tableros.deleted'));
-              return navigate(list);
+              return navigate(listPath(list));
             },
           }
         : undefined,

@@ -17,6 +17,7 @@ import { useEntityForm } from '../../../shared/forms/use-entity-form.ts';
 import { fieldProps, zodValidate } from '../../../shared/forms/zod-form.ts';
 import { notifyError } from '../../../shared/ui/toast.ts';
 import { useAllConnections, useQueryObject } from '../api/dashboards.api.ts';
+import { QueryNotificationSection } from '../components/query-notification.tsx';
 import { ResultTable } from '../components/result-table.tsx';
 import { saveSetting, useSettingsForm } from '../components/settings-form.ts';
 
@@ -103,46 +104,49 @@ export default function QueryObjectEditPage() {
   });
   const isQuery = form.values.tipo === 'consulta';
   return (
-    <Card withBorder>
-      <form onSubmit={onSubmit} noValidate data-testid="query-form">
-        <Stack>
-          <QueryFields form={form} connections={connections} />
-          {isQuery && (
-            <Textarea
-              label={t('tableros.fields.sql')}
-              withAsterisk
-              autosize
-              minRows={5}
-              styles={{ input: { fontFamily: 'monospace' } }}
-              {...fieldProps(form, 'sql', t)}
-              data-testid="query-sql"
-            />
-          )}
-          {loaded && (
-            <Group gap="xs" aria-label={t('tableros.fields.columnas')} data-testid="query-columns">
-              {loaded.columnas.map((c) => (
-                <Badge key={c.nombre} variant="light" color="blue.9">
-                  {c.nombre}: {t(`tableros.dataTypes.${c.tipo}`, { defaultValue: c.tipo })}
-                </Badge>
-              ))}
-            </Group>
-          )}
-          {preview.data && <ResultTable result={preview.data} testId="query-preview" />}
-          <EntityFormActions testId="query" saving={saving} onCancel={() => void navigate(LIST)} onDelete={askDelete}>
-            {id !== null && (
-              <Button
-                variant="default"
-                onClick={() => preview.mutate()}
-                loading={preview.isPending}
-                disabled={form.isDirty()}
-                data-testid="query-run"
-              >
-                {t('tableros.actions.preview')}
-              </Button>
+    <Stack>
+      <Card withBorder>
+        <form onSubmit={onSubmit} noValidate data-testid="query-form">
+          <Stack>
+            <QueryFields form={form} connections={connections} />
+            {isQuery && (
+              <Textarea
+                label={t('tableros.fields.sql')}
+                withAsterisk
+                autosize
+                minRows={5}
+                styles={{ input: { fontFamily: 'monospace' } }}
+                {...fieldProps(form, 'sql', t)}
+                data-testid="query-sql"
+              />
             )}
-          </EntityFormActions>
-        </Stack>
-      </form>
-    </Card>
+            {loaded && (
+              <Group gap="xs" aria-label={t('tableros.fields.columnas')} data-testid="query-columns">
+                {loaded.columnas.map((c) => (
+                  <Badge key={c.nombre} variant="light" color="blue.9">
+                    {c.nombre}: {t(`tableros.dataTypes.${c.tipo}`, { defaultValue: c.tipo })}
+                  </Badge>
+                ))}
+              </Group>
+            )}
+            {preview.data && <ResultTable result={preview.data} testId="query-preview" />}
+            <EntityFormActions testId="query" saving={saving} onCancel={() => void navigate(LIST)} onDelete={askDelete}>
+              {id !== null && (
+                <Button
+                  variant="default"
+                  onClick={() => preview.mutate()}
+                  loading={preview.isPending}
+                  disabled={form.isDirty()}
+                  data-testid="query-run"
+                >
+                  {t('tableros.actions.preview')}
+                </Button>
+              )}
+            </EntityFormActions>
+          </Stack>
+        </form>
+      </Card>
+      {loaded && <QueryNotificationSection objetoConsultaId={loaded.objetoConsultaId} origin={loaded.descripcion} />}
+    </Stack>
   );
 }

@@ -19,6 +19,7 @@ import { problemMessage } from '../../../shared/api/api-error.ts';
 import { useUnsavedChanges } from '../../../shared/forms/unsaved-changes.ts';
 import { notifyError, notifySuccess } from '../../../shared/ui/toast.ts';
 import { copyNomenclatureMetadata, saveNomenclature, useNomenclature } from '../api/nomenclatures.api.ts';
+import { listPath } from '../../../shared/list/list-return.ts';
 
 const SAMPLE = {
   PedNumeroPedimento: '6000123',
@@ -95,7 +96,7 @@ function NomenclatureForm({ id, initial }: { id: number | null; initial: Nomencl
       notifySuccess(id === null ? 201 : 200, f('saved'));
       setDirty(false);
       await client.invalidateQueries({ queryKey: ['digital-record-nomenclatures'] });
-      await navigate('/apps/digitalrecord/management');
+      await navigate(listPath('/apps/digitalrecord/management'));
     } catch (err) {
       notifyError(err);
     } finally {
@@ -145,7 +146,7 @@ function NomenclatureForm({ id, initial }: { id: number | null; initial: Nomencl
       </Card>
       <MetadataCard id={id} metadata={metadata} error={errors.metadatos} onChange={change(setMetadata)} onCopied={load} />
       <Group justify="flex-end">
-        <Button variant="default" onClick={() => void navigate('/apps/digitalrecord/management')}>
+        <Button variant="default" onClick={() => void navigate(listPath('/apps/digitalrecord/management'))}>
           {f('cancel')}
         </Button>
         <Button onClick={() => void save()} loading={saving} data-testid="nomenclature-save">

@@ -8,6 +8,7 @@ import { useUnsavedChanges } from '../../../shared/forms/unsaved-changes.ts';
 import { notifySuccess } from '../../../shared/ui/toast.ts';
 import { useActiveUser, useSaveActiveUser } from '../api/helpdesk.api.ts';
 import { fromLocalInput, toLocalInput } from '../components/status.tsx';
+import { listPath } from '../../../shared/list/list-return.ts';
 
 export default function ActiveUserFormPage() {
   const raw = useParams().usuarioActivoId;
@@ -56,7 +57,7 @@ function ActiveUserForm({ item }: { item: ActiveUser | null }) {
                 onSuccess: () => {
                   form.resetDirty();
                   notifySuccess(item ? 200 : 201, t('helpdesk.messages.saved'));
-                  void navigate('/apps/tickets/users/list');
+                  void navigate(listPath('/apps/tickets/users/list'));
                 },
                 onError: (err) => showServerFieldErrors(form, err, FIELDS),
               },
@@ -78,7 +79,7 @@ function ActiveUserForm({ item }: { item: ActiveUser | null }) {
           </SimpleGrid>
           <Textarea label={t('helpdesk.fields.notas')} maxLength={500} autosize minRows={2} {...fieldProps(form, 'notas', t)} />
           <Group justify="flex-end">
-            <Button variant="default" component={Link} to="/apps/tickets/users/list">
+            <Button variant="default" component={Link} to={listPath('/apps/tickets/users/list')}>
               {t('helpdesk.actions.cancel')}
             </Button>
             <Button type="submit" loading={save.isPending} data-testid="form-save">

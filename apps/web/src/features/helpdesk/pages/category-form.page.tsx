@@ -7,6 +7,7 @@ import { fieldProps, focusFirstInvalidField, showServerFieldErrors, zodValidate 
 import { useUnsavedChanges } from '../../../shared/forms/unsaved-changes.ts';
 import { notifySuccess } from '../../../shared/ui/toast.ts';
 import { useAllCategories, useCategory, useSaveCategory } from '../api/helpdesk.api.ts';
+import { listPath } from '../../../shared/list/list-return.ts';
 
 export default function CategoryFormPage() {
   const raw = useParams().ticketCategoriaId;
@@ -56,7 +57,7 @@ function CategoryForm({ category }: { category: TicketCategory | null }) {
               onSuccess: () => {
                 form.resetDirty();
                 notifySuccess(category ? 200 : 201, t('helpdesk.messages.categorySaved'));
-                void navigate('/apps/category/list');
+                void navigate(listPath('/apps/category/list'));
               },
               onError: (err) => showServerFieldErrors(form, err, FIELDS),
             },
@@ -93,7 +94,7 @@ function CategoryForm({ category }: { category: TicketCategory | null }) {
           <TextInput label={t('helpdesk.fields.evidenciaRecomendada')} maxLength={500} {...fieldProps(form, 'evidenciaRecomendada', t)} />
           <Switch label={t('helpdesk.fields.activo')} {...form.getInputProps('activo', { type: 'checkbox' })} />
           <Group justify="flex-end">
-            <Button variant="default" component={Link} to="/apps/category/list">
+            <Button variant="default" component={Link} to={listPath('/apps/category/list')}>
               {t('helpdesk.actions.cancel')}
             </Button>
             <Button type="submit" loading={save.isPending} data-testid="form-save">

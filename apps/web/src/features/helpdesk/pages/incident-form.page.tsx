@@ -8,6 +8,7 @@ import { useUnsavedChanges } from '../../../shared/forms/unsaved-changes.ts';
 import { notifySuccess } from '../../../shared/ui/toast.ts';
 import { useIncident, useSaveIncident } from '../api/helpdesk.api.ts';
 import { fromLocalInput, toLocalInput } from '../components/status.tsx';
+import { listPath } from '../../../shared/list/list-return.ts';
 
 export default function IncidentFormPage() {
   const raw = useParams().incidenciaId;
@@ -49,7 +50,7 @@ function IncidentForm({ item }: { item: Incident | null }) {
                 onSuccess: () => {
                   form.resetDirty();
                   notifySuccess(item ? 200 : 201, t('helpdesk.messages.saved'));
-                  void navigate('/apps/tickets/incidents/list');
+                  void navigate(listPath('/apps/tickets/incidents/list'));
                 },
                 onError: (err) => showServerFieldErrors(form, err, FIELDS),
               },
@@ -69,7 +70,7 @@ function IncidentForm({ item }: { item: Incident | null }) {
           <TextInput type="datetime-local" label={t('helpdesk.fields.fechaFin')} {...fieldProps(form, 'fechaFin', t)} />
           <Switch label={t('helpdesk.fields.activo')} {...form.getInputProps('activo', { type: 'checkbox' })} />
           <Group justify="flex-end">
-            <Button variant="default" component={Link} to="/apps/tickets/incidents/list">
+            <Button variant="default" component={Link} to={listPath('/apps/tickets/incidents/list')}>
               {t('helpdesk.actions.cancel')}
             </Button>
             <Button type="submit" loading={save.isPending} data-testid="form-save">

@@ -21,6 +21,7 @@ import { useAllCategories, useCreateTicket, useTicket, useTicketFixers, useUpdat
 import { EvidenceUpload } from '../components/evidence-upload.tsx';
 import { SolutionsPanel } from '../components/solutions-panel.tsx';
 import { formatDateTime, PriorityBadge, SlaText, StatusBadge } from '../components/status.tsx';
+import { listPath } from '../../../shared/list/list-return.ts';
 
 interface Values {
   ticketCategoriaId: string | null;
@@ -114,7 +115,7 @@ function TicketForm({ ticket }: { ticket: Ticket | null }) {
             form.resetDirty();
             setFiles(created.evidencias);
             notifySuccess(201, t('helpdesk.messages.ticketCreated', { ticketId: created.ticketId }));
-            void navigate('/apps/tickets/list');
+            void navigate(listPath('/apps/tickets/list'));
           },
           onError,
         },
@@ -288,7 +289,7 @@ function TicketForm({ ticket }: { ticket: Ticket | null }) {
               )}
               <EvidenceUpload files={files} onChange={setFiles} {...(ticket ? { ticketId: ticket.ticketId } : {})} />
               <Group justify="flex-end">
-                <Button variant="default" component={Link} to="/apps/tickets/list">
+                <Button variant="default" component={Link} to={listPath('/apps/tickets/list')}>
                   {t('helpdesk.actions.cancel')}
                 </Button>
                 <Button type="submit" loading={saving} data-testid="ticket-save">

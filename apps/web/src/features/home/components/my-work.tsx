@@ -13,7 +13,7 @@ function SectionCard({ section }: { section: Section }) {
   const key = `home.work.${section.seccion}`;
   return (
     <Card withBorder shadow="sm" padding="lg" data-testid={`work-${section.seccion}`}>
-      <Title order={3} size="h5" mb="sm">
+      <Title order={3} size="h5" mb="sm" style={{ overflowWrap: 'anywhere' }}>
         {t(`${key}.title`)}
       </Title>
       <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
@@ -23,7 +23,13 @@ function SectionCard({ section }: { section: Section }) {
               <Badge variant={count.total ? 'filled' : 'light'} color={count.total ? 'blue.9' : 'gray.8'} miw={36}>
                 {count.total}
               </Badge>
-              <Anchor component={Link} to={count.ruta} data-testid={`work-${section.seccion}-${count.clave}`}>
+              <Anchor
+                component={Link}
+                to={count.ruta}
+                miw={0}
+                style={{ overflowWrap: 'anywhere' }}
+                data-testid={`work-${section.seccion}-${count.clave}`}
+              >
                 {t(`${key}.${count.clave}`, { count: count.total })}
               </Anchor>
             </Group>

@@ -50,7 +50,7 @@ export function ProfileSummary({ user, titleKey }: { user: UserData; titleKey: s
             <Text size="sm">{t('home.noCustomsOffices')}</Text>
           ) : (
             user.aduanas.map((aduana) => (
-              <Badge key={aduana} variant="outline" color="dark" data-testid="profile-aduana">
+              <Badge key={aduana} variant="outline" color="gray" data-testid="profile-aduana">
                 {aduana}
               </Badge>
             ))

@@ -30,7 +30,8 @@ export function ReachableAreas({ titleKey, excludePath }: { titleKey: string; ex
                   <ThemeIcon variant="light" size={40} radius="md" aria-hidden>
                     <AreaIcon size={22} />
                   </ThemeIcon>
-                  <Title order={3} size="h5">
+                  {/* A long area name wraps inside the card (360 px) instead of running past its clipped edge. */}
+                  <Title order={3} size="h5" miw={0} style={{ overflowWrap: 'anywhere' }}>
                     {t(area.labelKey)}
                   </Title>
                 </Group>

@@ -13,7 +13,7 @@ export default function HomePage() {
   return (
     <Stack gap="lg">
       <Card withBorder shadow="sm" padding="xl">
-        <Title order={2} data-testid="home-greeting">
+        <Title order={2} style={{ overflowWrap: 'anywhere' }} data-testid="home-greeting">
           {t(greetingKeyFor(new Date().getHours()), { name })}
         </Title>
         <Text c="dimmed" mt={4}>

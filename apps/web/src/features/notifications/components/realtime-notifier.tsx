@@ -3,12 +3,14 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { notifications as toasts } from '@mantine/notifications';
 import { Text, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { RealtimeMessage } from '@portal/contract';
 import type { UnreadCount } from '@portal/contract/features/notifications';
 import { onRealtimeMessage, startRealtime } from '../../../shared/realtime/realtime-client.ts';
 import { api } from '../../../shared/api/api.ts';
 import { notificationKeys } from '../api/notifications.api.ts';
 import { desktopPermission } from './desktop-permission.tsx';
+import { realtimeText } from './realtime-text.ts';
 import { NOTIFICATIONS_API } from '@portal/contract/features/notifications';
 
 const IN_APP_MS = 8000;
@@ -20,6 +22,7 @@ const IN_APP_MS = 8000;
 export function RealtimeNotifier() {
   const navigate = useNavigate();
   const client = useQueryClient();
+  const { i18n } = useTranslation();
 
   useEffect(() => {
     startRealtime();
@@ -37,11 +40,17 @@ export function RealtimeNotifier() {
         void navigate(message.route);
       };
       const id = `rt-${message.notificacionId ?? Date.now()}`;
+      // In the language this reader chose, whoever raised it and whatever the stored language says.
+      const { title, body } = realtimeText(
+        message,
+        (key, params) => i18n.t(key, params),
+        (key) => i18n.exists(key),
+      );
       toasts.show({
         id,
         autoClose: IN_APP_MS,
         withBorder: true,
-        title: message.title,
+        title,
         message: (
           <UnstyledButton
             onClick={() => {
@@ -50,12 +59,12 @@ export function RealtimeNotifier() {
             }}
             data-testid="realtime-toast"
           >
-            <Text size="sm">{message.body}</Text>
+            <Text size="sm">{body}</Text>
           </UnstyledButton>
         ),
       });
       if (desktopPermission() === 'granted' && document.visibilityState !== 'visible') {
-        const desktop = new Notification(message.title, { body: message.body, tag: id });
+        const desktop = new Notification(title, { body, tag: id });
         desktop.onclick = () => {
           window.focus();
           desktop.close();
@@ -63,7 +72,7 @@ export function RealtimeNotifier() {
         };
       }
     });
-  }, [client, navigate]);
+  }, [client, navigate, i18n]);
 
   return null;
 }

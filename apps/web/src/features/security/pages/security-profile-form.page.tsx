@@ -33,6 +33,7 @@ import { isApiError, problemMessage } from '../../../shared/api/api-error.ts';
 import { fieldProps, focusFirstInvalidField, showServerFieldErrors, zodValidate } from '../../../shared/forms/zod-form.ts';
 import { notifyError, notifySuccess } from '../../../shared/ui/toast.ts';
 import { createProfile, updateProfile, useProfile, useUserOptions } from '../api/security.api.ts';
+import { listPath } from '../../../shared/list/list-return.ts';
 
 type Permission = SecurityProfileWrite['permisos'][number];
 interface FormValues {
@@ -199,7 +200,7 @@ function ProfileForm({ profile }: { profile: SecurityProfile | null }) {
         : await createProfile(toBody(values));
       await client.invalidateQueries({ queryKey: ['security'] });
       notifySuccess(profile ? 200 : 201, t('securityPage.profiles.saved'));
-      await navigate(profile ? '/apps/security/profiles/list' : `/apps/security/profiles/edit/${saved.perfilSeguridadId}`, {
+      await navigate(profile ? listPath('/apps/security/profiles/list') : `/apps/security/profiles/edit/${saved.perfilSeguridadId}`, {
         replace: !profile,
       });
     } catch (error) {
@@ -249,7 +250,7 @@ function ProfileForm({ profile }: { profile: SecurityProfile | null }) {
         </Card>
         <PermissionsCard form={form} />
         <Group justify="flex-end">
-          <Button variant="default" onClick={() => void navigate('/apps/security/profiles/list')}>
+          <Button variant="default" onClick={() => void navigate(listPath('/apps/security/profiles/list'))}>
             {t('securityPage.cancel')}
           </Button>
           <Button type="submit" loading={isSaving} data-testid="profile-save">

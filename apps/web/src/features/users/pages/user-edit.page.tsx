@@ -22,6 +22,7 @@ import { usersApi } from '../api/users.api.ts';
 import { AssignmentsPanel } from '../components/assignments-panel.tsx';
 import { UserNotificationsTab } from '../components/notifications-slot.tsx';
 import { ReferenceSelect } from '../../../shared/forms/reference-select.tsx';
+import { listPath } from '../../../shared/list/list-return.ts';
 
 type Values = Record<string, unknown> & { datosEmpleado: Record<string, unknown> };
 
@@ -162,7 +163,7 @@ export default function UserEditPage() {
   });
   useUnsavedChanges(form.isDirty() && !save.isPending && !(save.isSuccess && !isEdit));
 
-  const backToList = () => void navigate('/apps/users/list');
+  const backToList = () => void navigate(listPath('/apps/users/list'));
   if (isEdit && item.isError) {
     if (isApiError(item.error) && item.error.status === 404) {
       return (
