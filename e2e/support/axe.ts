@@ -53,3 +53,12 @@ export async function seriousViolationsInBothSkins(page: Page): Promise<{ skin: 
   }
   return found;
 }
+
+/**
+ * Both skins' serious and critical violations once the toasts have gone (Mantine leaves their close button unnamed,
+ * and a screen that just saved shows one).
+ */
+export async function settledViolationsInBothSkins(page: Page): Promise<{ skin: Skin; violations: AxeViolation[] }[]> {
+  await page.locator('.mantine-Notification-root').first().waitFor({ state: 'detached', timeout: 10_000 });
+  return seriousViolationsInBothSkins(page);
+}

@@ -4,7 +4,7 @@ import { BinaryBitmap, HybridBinarizer, QRCodeReader, RGBLuminanceSource } from 
 import type { Page } from 'playwright-core';
 import { usePortalAndBrowser } from '../support/use-portal.ts';
 import { answerPendingSurveys, DEMO, newContext, signIn } from '../support/browser.ts';
-import { seriousViolations } from '../support/axe.ts';
+import { settledViolationsInBothSkins as violations } from '../support/axe.ts';
 import { text } from '../support/locales.ts';
 
 const env = usePortalAndBrowser();
@@ -13,12 +13,6 @@ async function phone(user: { login: string; password: string } = DEMO.admin): Pr
   const page = await (await newContext(env.browser, env.portal.baseURL, { locale: 'es-MX', width: 360, bypassCSP: true })).newPage();
   await signIn(page, user.login, user.password);
   return page;
-}
-
-/** axe once the toasts (whose close button Mantine leaves unnamed) have gone. */
-async function violations(page: Page) {
-  await page.locator('.mantine-Notification-root').first().waitFor({ state: 'detached', timeout: 10_000 });
-  return seriousViolations(page);
 }
 
 describe('confrontation and load on a 360 px phone', () => {

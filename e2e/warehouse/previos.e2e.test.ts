@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_PATH, DEMO, signIn } from '../support/browser.ts';
 import { startPortal, type Portal } from '../support/portal.ts';
-import { seriousViolations } from '../support/axe.ts';
+import { settledViolationsInBothSkins as violations } from '../support/axe.ts';
 import { text } from '../support/locales.ts';
 
 const PHONE = { width: 360, height: 740 };
@@ -76,12 +76,6 @@ async function lastSent(page: Page, count: number): Promise<{ width: number; hei
   const sent = () => page.evaluate(() => (window as unknown as { __sent: { width: number; height: number; type: string }[] }).__sent);
   await expect.poll(async () => (await sent()).length).toBe(count);
   return (await sent())[count - 1]!;
-}
-
-/** axe once the toasts (whose close button Mantine leaves unnamed) have gone. */
-async function violations(page: Page) {
-  await page.locator('.mantine-Notification-root').first().waitFor({ state: 'detached', timeout: 10_000 });
-  return seriousViolations(page);
 }
 
 describe('previous inspection on a 360 px phone', () => {
