@@ -43,6 +43,9 @@ function guard(record: ScreenRouteRecord, request: Request): void {
   }
 }
 
+/** The screens whose texts are all in the sign-in chunk (resources/<lang>.public.ts: shell and auth area). */
+const SIGN_IN_PATHS = new Set(['/login', '/register', '/forgot-password', '/reset-password']);
+
 // Screens are downloaded only after the guard lets the user in, so a refused visit costs nothing.
 const loadedScreens = new Map<ScreenRouteRecord, ComponentType>();
 
@@ -52,8 +55,9 @@ function toScreenRoute(record: ScreenRouteRecord): RouteObject {
     handle: { record } satisfies RouteHandle,
     loader: async ({ request }: LoaderFunctionArgs) => {
       guard(record, request);
-      // The screens before sign-in have their texts already (i18n.ts); any other waits for the rest of them.
-      if (record.resource !== 'Auth') await loadAllTexts();
+      // The sign-in screens have their texts already (i18n.ts); any other, open ones included (public bulletins, the
+      // previo viewer, status pages), waits for the rest of them.
+      if (!SIGN_IN_PATHS.has(record.path)) await loadAllTexts();
       if (!loadedScreens.has(record)) loadedScreens.set(record, (await loadChunk(record.component)).default);
       return null;
     },
