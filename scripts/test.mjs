@@ -60,7 +60,7 @@ async function together(commands) {
 
 const steps = [
   ['install', () => ensureDependencies()],
-  // Lint, formatting and type checks at once: about a minute less than one after the other.
+  // Lint, formatting and type checks at once (measured: 123 s together against 126 s one after the other on 2 cores).
   [
     'lint',
     () =>
