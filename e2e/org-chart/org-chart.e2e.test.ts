@@ -38,7 +38,7 @@ describe('organisation chart (Spanish)', () => {
     await page.getByTestId('field-orden').fill('6');
     await page.getByTestId('field-descripcion').fill('Supervisa un turno de tráfico');
     await page.getByTestId('form-save').click();
-    await page.waitForURL('**/apps/organization-chart/hierarchical-level/list');
+    await page.waitForURL(/\/apps\/organization-chart\/hierarchical-level\/list(\?|$)/);
     await expect.poll(() => page.getByText('201: Se creó «Supervisión»').count()).toBe(1);
 
     // A new area under an existing one, from the areas list (its "Organigrama" button comes later).
@@ -51,7 +51,7 @@ describe('organisation chart (Spanish)', () => {
     await page.getByTestId('field-orden').fill('3');
     await page.getByTestId('field-indice').fill('1.1.1.3');
     await page.getByTestId('form-save').click();
-    await page.waitForURL('**/apps/organization-chart/area/list');
+    await page.waitForURL(/\/apps\/organization-chart\/area\/list(\?|$)/);
     await expect.poll(() => page.getByText('201: Se creó «Tráfico Marítimo»').count()).toBe(1);
 
     // The chart, opened from the list: the new area hangs under its parent, with its index and level.
