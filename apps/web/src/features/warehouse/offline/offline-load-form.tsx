@@ -1,12 +1,11 @@
-import { useRef, useState } from 'react';
-import { Alert, Button, Group, Image, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { Alert, Button, Image, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconCamera, IconPhoto } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { cargaConfirmSchema } from '@portal/contract/features/confrontas';
 import { fieldProps, focusFirstInvalidField, zodValidate } from '../../../shared/forms/zod-form.ts';
 import { notifyError, notifySuccess } from '../../../shared/ui/toast.ts';
-import { CameraCapture } from '../components/camera-capture.tsx';
+import { PhotoSource } from '../components/photo-source.tsx';
 import { resizePhoto } from '../components/photo-resize.ts';
 import { captureLoadOffline } from './offline-capture.ts';
 
@@ -17,8 +16,6 @@ import { captureLoadOffline } from './offline-capture.ts';
  */
 export function OfflineLoadForm({ confrontaId, gafete, onDone }: { confrontaId: number; gafete: string; onDone: () => void }) {
   const { t } = useTranslation();
-  const picker = useRef<HTMLInputElement>(null);
-  const [isCameraOpen, setCameraOpen] = useState(false);
   const [photo, setPhoto] = useState<{ blob: Blob; url: string } | null>(null);
   const [isMissingPhoto, setMissingPhoto] = useState(false);
   const form = useForm({ initialValues: { placas: '', numeroEconomico: '' }, validate: zodValidate(cargaConfirmSchema) });
@@ -48,27 +45,7 @@ export function OfflineLoadForm({ confrontaId, gafete, onDone }: { confrontaId: 
           <TextInput label={t('confrontasPage.load.numeroEconomico')} required maxLength={20} {...fieldProps(form, 'numeroEconomico', t)} />
         </SimpleGrid>
         {photo && <Image src={photo.url} alt={t('confrontasPage.load.photo')} mah={240} fit="contain" radius="sm" />}
-        <Group grow gap="xs">
-          <Button leftSection={<IconCamera size={18} />} onClick={() => setCameraOpen(true)}>
-            {t('previosPage.photos.take')}
-          </Button>
-          <Button variant="default" leftSection={<IconPhoto size={18} />} onClick={() => picker.current?.click()}>
-            {t('previosPage.photos.pick')}
-          </Button>
-        </Group>
-        <input
-          ref={picker}
-          type="file"
-          accept="image/jpeg,image/png"
-          capture="environment"
-          hidden
-          aria-label={t('previosPage.photos.pick')}
-          onChange={(event) => {
-            const file = event.currentTarget.files?.[0];
-            event.currentTarget.value = '';
-            if (file) void take(file).catch(notifyError);
-          }}
-        />
+        <PhotoSource onPhoto={(blob) => void take(blob).catch(notifyError)} />
         {isMissingPhoto && (
           <Alert color="red" role="alert">
             {t('confrontas.vehiclePhotoRequired')}
@@ -78,12 +55,6 @@ export function OfflineLoadForm({ confrontaId, gafete, onDone }: { confrontaId: 
           {t('confrontasPage.load.confirm')}
         </Button>
       </Stack>
-      <CameraCapture
-        opened={isCameraOpen}
-        onClose={() => setCameraOpen(false)}
-        onPhoto={(blob) => void take(blob).catch(notifyError)}
-        onPickFile={() => picker.current?.click()}
-      />
     </form>
   );
 }

@@ -1,7 +1,6 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Badge, Button, Card, Group, Image, Progress, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconCamera, IconPhoto } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CARGAS_API, cargaConfirmSchema, type Carga } from '@portal/contract/features/confrontas';
@@ -11,7 +10,7 @@ import { notifyError, notifySuccess } from '../../../shared/ui/toast.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { uploadVehiclePhoto, useCarga, useConfirmCarga, useConfronta, useStartCarga } from '../api/confrontas.api.ts';
 import { usePhotoUrl } from '../api/previos.api.ts';
-import { CameraCapture } from '../components/camera-capture.tsx';
+import { PhotoSource } from '../components/photo-source.tsx';
 import { resizePhoto } from '../components/photo-resize.ts';
 import { signalRefusal } from '../components/scan-feedback.ts';
 import { ScanInput } from '../components/scan-input.tsx';
@@ -22,8 +21,6 @@ import { PendingCaptures } from '../offline/pending-captures.tsx';
 function VehiclePhoto({ carga }: { carga: Carga }) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const picker = useRef<HTMLInputElement>(null);
-  const [isCameraOpen, setCameraOpen] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   // Each upload is a new version of the same path (the fragment never reaches the server).
   const [version, setVersion] = useState(0);
@@ -46,40 +43,8 @@ function VehiclePhoto({ carga }: { carga: Carga }) {
         {t('confrontasPage.load.photo')}
       </Text>
       {url && <Image src={url} alt={t('confrontasPage.load.photo')} mah={240} fit="contain" radius="sm" data-testid="vehicle-photo" />}
-      <Group grow gap="xs">
-        <Button leftSection={<IconCamera size={18} />} onClick={() => setCameraOpen(true)} disabled={progress !== null}>
-          {t('previosPage.photos.take')}
-        </Button>
-        <Button
-          variant="default"
-          leftSection={<IconPhoto size={18} />}
-          onClick={() => picker.current?.click()}
-          disabled={progress !== null}
-        >
-          {t('previosPage.photos.pick')}
-        </Button>
-      </Group>
-      <input
-        ref={picker}
-        type="file"
-        accept="image/jpeg,image/png"
-        capture="environment"
-        hidden
-        aria-label={t('previosPage.photos.pick')}
-        data-testid="vehicle-photo-file"
-        onChange={(event) => {
-          const file = event.currentTarget.files?.[0];
-          event.currentTarget.value = '';
-          if (file) void send(file);
-        }}
-      />
+      <PhotoSource onPhoto={(blob) => void send(blob)} disabled={progress !== null} fileTestId="vehicle-photo-file" />
       {progress !== null && <Progress value={progress} aria-label={t('previosPage.photos.uploading')} animated />}
-      <CameraCapture
-        opened={isCameraOpen}
-        onClose={() => setCameraOpen(false)}
-        onPhoto={(blob) => void send(blob)}
-        onPickFile={() => picker.current?.click()}
-      />
     </Stack>
   );
 }
