@@ -23,6 +23,26 @@ export const uploadSocPdf = (file: File, onProgress: (percent: number) => void) 
   uploadFile<StoredFileInfo>(`${SOC_API}/Documento`, file, { onProgress });
 
 /** The vendor's new certificate: the shipment, its number, date, lot, result and the signed PDF. */
+/** The certificate's one PDF, uploaded as it is picked. */
+export function SocPdfField(props: {
+  files: StoredFileInfo[];
+  onChange: (files: StoredFileInfo[]) => void;
+  error?: string | undefined;
+  'data-testid': string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <FilesField
+      label={t('socPage.fields.archivo')}
+      upload={uploadSocPdf}
+      policy={FILE_POLICIES.pedimentoDocument}
+      downloadPath={() => null}
+      maxFiles={1}
+      {...props}
+    />
+  );
+}
+
 export function SocForm({ onSaved }: { onSaved: (soc: Soc) => void }) {
   const { t } = useTranslation();
   const [files, setFiles] = useState<StoredFileInfo[]>([]);
@@ -83,14 +103,9 @@ export function SocForm({ onSaved }: { onSaved: (soc: Soc) => void }) {
           {...fieldProps(form, 'resultado', t)}
           data-testid="soc-resultado"
         />
-        <FilesField
-          label={label('archivo')}
+        <SocPdfField
           files={files}
           onChange={setFiles}
-          upload={uploadSocPdf}
-          policy={FILE_POLICIES.pedimentoDocument}
-          downloadPath={() => null}
-          maxFiles={1}
           error={form.errors.fileId ? t(String(form.errors.fileId)) : undefined}
           data-testid="soc-file"
         />

@@ -4,18 +4,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { IconCheck, IconFileTypePdf, IconPlus, IconRefresh, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { FILE_POLICIES, listResponseSchema, type StoredFileInfo } from '@portal/contract';
+import { listResponseSchema, type StoredFileInfo } from '@portal/contract';
 import { SOC_API, SOC_ESTADOS, socSchema, type Soc } from '@portal/contract/features/vendor-shipments';
 import { api } from '../../../shared/api/api.ts';
 import { downloadFile } from '../../../shared/api/transfer.ts';
-import { FilesField } from '../../../shared/files/files-field.tsx';
 import { formatDay } from '../../../shared/format/date.ts';
 import { DataTable, TextCell, type Column } from '../../../shared/list/data-table.tsx';
 import { useListQuery } from '../../../shared/list/use-list-query.ts';
 import { useListState } from '../../../shared/list/use-list-state.ts';
 import { useSession } from '../../../shared/session/session-store.ts';
 import { notifyError, notifySuccess } from '../../../shared/ui/toast.ts';
-import { SocForm, uploadSocPdf } from '../components/soc-form.tsx';
+import { SocForm, SocPdfField } from '../components/soc-form.tsx';
 
 const listSchema = listResponseSchema(socSchema);
 const COLORS = { pendiente: 'yellow.3', aprobado: 'green.9', rechazado: 'red.9' } as const;
@@ -103,21 +102,11 @@ function JudgeModal({ judging, onClose, post }: { judging: Judging | null; onClo
 function ResendModal({ resending, onClose, post }: { resending: Soc | null; onClose: () => void; post: Post }) {
   const { t } = useTranslation();
   const [files, setFiles] = useState<StoredFileInfo[]>([]);
-  const field = (name: string) => t(`socPage.fields.${name}`);
   return (
     <Modal opened={resending !== null} onClose={onClose} title={t('socPage.resend')}>
       {resending && (
         <Stack gap="sm">
-          <FilesField
-            label={field('archivo')}
-            files={files}
-            onChange={setFiles}
-            upload={uploadSocPdf}
-            policy={FILE_POLICIES.pedimentoDocument}
-            downloadPath={() => null}
-            maxFiles={1}
-            data-testid="soc-resend-file"
-          />
+          <SocPdfField files={files} onChange={setFiles} data-testid="soc-resend-file" />
           <Group justify="flex-end">
             <Button
               disabled={!files[0]}
