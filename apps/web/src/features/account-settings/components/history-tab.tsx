@@ -1,8 +1,9 @@
-import { Badge, Button, Card, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Card, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { listResponseSchema, signInLogSchema, type SignInLog, type SignInResult } from '@portal/contract';
 import { formatDateTime } from '../../../shared/format/date.ts';
 import { DataTable, TextCell, type Column } from '../../../shared/list/data-table.tsx';
+import { DateRangeFilter } from '../../../shared/list/date-range-filter.tsx';
 import { useListState } from '../../../shared/list/use-list-state.ts';
 import { useListQuery } from '../../../shared/list/use-list-query.ts';
 import { SIGN_IN_LOG_API } from '@portal/contract';
@@ -51,19 +52,11 @@ export function HistoryTab() {
         totalText={(count) => t('accountPage.history.total', { count })}
         filters={
           <>
-            <TextInput
-              type="date"
-              label={t('accountPage.history.from')}
-              value={list.filters.from ?? ''}
-              onChange={(e) => list.setFilter('from', e.currentTarget.value)}
-              data-testid="history-from"
-            />
-            <TextInput
-              type="date"
-              label={t('accountPage.history.to')}
-              value={list.filters.to ?? ''}
-              onChange={(e) => list.setFilter('to', e.currentTarget.value)}
-              data-testid="history-to"
+            <DateRangeFilter
+              list={list}
+              names={['from', 'to']}
+              labels={[t('accountPage.history.from'), t('accountPage.history.to')]}
+              testIds={['history-from', 'history-to']}
             />
             <Button variant="default" onClick={list.clearFilters} disabled={!list.narrowed}>
               {t('accountPage.history.clear')}

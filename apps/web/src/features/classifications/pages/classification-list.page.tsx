@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { ActionIcon, Button, Select, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Select, Text, Tooltip } from '@mantine/core';
 import { IconEye, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -18,6 +18,7 @@ import { ReferenceSelect } from '../../../shared/forms/reference-select.tsx';
 import { formatDateTime } from '../../../shared/format/date.ts';
 import { DataTable, TextCell, type Column } from '../../../shared/list/data-table.tsx';
 import { useListQuery } from '../../../shared/list/use-list-query.ts';
+import { DateRangeFilter } from '../../../shared/list/date-range-filter.tsx';
 import { useListState } from '../../../shared/list/use-list-state.ts';
 import { EstadoBadge } from '../components/estado-badge.tsx';
 import { formatCodigo } from '../components/tariff-cache.ts';
@@ -140,20 +141,7 @@ export default function ClassificationListPage() {
           )}
           {peopleSelect('solicitanteId', people.data?.solicitantes)}
           {peopleSelect('clasificadorId', people.data?.clasificadores)}
-          <TextInput
-            type="date"
-            label={field('desde')}
-            value={list.filters.desde ?? ''}
-            onChange={(event) => list.setFilter('desde', event.currentTarget.value)}
-            data-testid="filter-desde"
-          />
-          <TextInput
-            type="date"
-            label={field('hasta')}
-            value={list.filters.hasta ?? ''}
-            onChange={(event) => list.setFilter('hasta', event.currentTarget.value)}
-            data-testid="filter-hasta"
-          />
+          <DateRangeFilter list={list} names={['desde', 'hasta']} labels={[field('desde'), field('hasta')]} />
         </>
       }
       rowActions={(c) => (

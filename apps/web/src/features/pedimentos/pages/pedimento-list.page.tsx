@@ -6,6 +6,7 @@ import type { TFunction } from 'i18next';
 import { listResponseSchema } from '@portal/contract';
 import { PEDIMENTOS_API, pedimentoSummarySchema, type PedimentoSummary } from '@portal/contract/features/pedimentos';
 import { DataTable, TextCell, type Column } from '../../../shared/list/data-table.tsx';
+import { DateRangeFilter } from '../../../shared/list/date-range-filter.tsx';
 import { useListState, type ListStateApi } from '../../../shared/list/use-list-state.ts';
 import { useListQuery } from '../../../shared/list/use-list-query.ts';
 import { formatDay } from '../../../shared/format/date.ts';
@@ -89,19 +90,10 @@ function PedimentoFilters({ list }: { list: ListStateApi }) {
         w={150}
         data-testid="filter-tipoOperacion"
       />
-      <TextInput
-        type="date"
-        label={field('fechaPagoDesde')}
-        value={list.filters.fechaPagoDesde ?? ''}
-        onChange={(event) => list.setFilter('fechaPagoDesde', event.currentTarget.value)}
-        data-testid="filter-fechaPagoDesde"
-      />
-      <TextInput
-        type="date"
-        label={field('fechaPagoHasta')}
-        value={list.filters.fechaPagoHasta ?? ''}
-        onChange={(event) => list.setFilter('fechaPagoHasta', event.currentTarget.value)}
-        data-testid="filter-fechaPagoHasta"
+      <DateRangeFilter
+        list={list}
+        names={['fechaPagoDesde', 'fechaPagoHasta']}
+        labels={[field('fechaPagoDesde'), field('fechaPagoHasta')]}
       />
       <Checkbox
         label={field('sinCliente')}
