@@ -22,6 +22,9 @@ export default defineConfig({
           hookTimeout: 60_000,
           pool: 'forks',
           maxWorkers: 2,
+          // Each file builds its own app over its own database; sharing the imported modules between the files a
+          // worker runs saves importing the server ~60 times (measured: 332 s → 245 s for the API step).
+          isolate: false,
         },
       },
       {
@@ -36,6 +39,7 @@ export default defineConfig({
           expect: { poll: { timeout: 15_000, interval: 100 } },
           fileParallelism: false,
           pool: 'forks',
+          isolate: false,
         },
       },
     ],

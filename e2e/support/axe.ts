@@ -10,14 +10,23 @@ export interface AxeViolation {
   nodes: { target: string[]; detail?: string }[];
 }
 
-/** Runs axe-core in the page and answers the serious and critical violations. */
-export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+/** The rules whose answer depends on the colours: all a second skin can change. */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/**
+ * Runs axe-core in the page and answers the serious and critical violations: every rule, or only `rules`.
+ */
+export async function seriousViolations(page: Page, rules?: string[]): Promise<AxeViolation[]> {
   // A screen still fading in (router transition) has half-transparent text: judge it once it settled.
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(async () => {
+  // Injected once per document (a client-side navigation keeps it).
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async (only) => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
+    const result = await axe.run(document, {
+      resultTypes: ['violations'],
+      ...(only ? { runOnly: { type: 'rule', values: only } } : {}),
+    });
     // Each node's first finding (e.g. "contrast of 3.2 (#fd7e14 on #fff4e6)") makes a failure readable.
     return result.violations.map((v) => ({
       id: v.id,
@@ -25,7 +34,7 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
       help: v.help,
       nodes: v.nodes.map((n) => ({ target: n.target, detail: (n as { any?: { message?: string }[] }).any?.[0]?.message ?? '' })),
     }));
-  });
+  }, rules);
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
 
@@ -41,14 +50,16 @@ export async function useSkin(page: Page, skin: Skin): Promise<void> {
 }
 
 /**
- * Runs axe-core in the light skin and again in the dark one, on the screen as it is, and answers the serious and
- * critical violations of each skin (an empty list when both are clean). Leaves the page in the light skin.
+ * Runs axe-core in the dark skin and again in the light one, on the screen as it is, and answers the serious and
+ * critical violations of each skin (an empty list when both are clean). Leaves the page in the light skin. The
+ * light skin gets every rule; the dark one the colour rules, since a skin changes nothing else (names, roles,
+ * structure are the same markup).
  */
 export async function seriousViolationsInBothSkins(page: Page): Promise<{ skin: Skin; violations: AxeViolation[] }[]> {
   const found: { skin: Skin; violations: AxeViolation[] }[] = [];
   for (const skin of ['dark', 'light'] as const) {
     await useSkin(page, skin);
-    const violations = await seriousViolations(page);
+    const violations = await seriousViolations(page, skin === 'dark' ? COLOUR_RULES : undefined);
     if (violations.length > 0) found.push({ skin, violations });
   }
   return found;

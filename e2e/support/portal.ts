@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -7,11 +7,14 @@ import { join, resolve } from 'node:path';
 export const repoRoot = resolve(import.meta.dirname, '../..');
 export const serverEntry = join(repoRoot, 'apps/server/dist/server.js');
 const SEEDED_DATA_ENV = 'PORTAL_E2E_SEEDED_DATA';
+const POOL_ENV = 'PORTAL_E2E_POOL';
 
 export interface Portal {
   baseURL: string;
   port: number;
   dataDir: string;
+  /** The server's output goes here as it comes. */
+  logFile: string;
   /** Server output so far, for failure messages. */
   output(): string;
   stop(): Promise<void>;
@@ -46,9 +49,12 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 
 /**
  * Starts the built server on a free port over its own copy of the seeded demo database,
- * so every test file starts from the same clean data.
+ * so every test file starts from the same clean data. Under the e2e run, a plain portal (no options) comes from
+ * the global setup's pool, which started it ahead (support/portal-pool.ts).
  */
-export async function startPortal(options: { env?: Record<string, string>; dataDir?: string } = {}): Promise<Portal> {
+export async function startPortal(options: { env?: Record<string, string>; dataDir?: string; pooled?: boolean } = {}): Promise<Portal> {
+  const pool = process.env[POOL_ENV];
+  if (pool && options.pooled !== false && !options.env && !options.dataDir) return takeFromPool(pool);
   const env = options.env ?? {};
   const port = await freePort();
   const ownsData = !options.dataDir;
@@ -64,16 +70,19 @@ export async function startPortal(options: { env?: Record<string, string>; dataD
     env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let log = '';
-  child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
+  const logFile = `${dataDir}.log`;
+  writeFileSync(logFile, '');
+  child.stdout?.on('data', (d: Buffer) => appendFileSync(logFile, d));
+  child.stderr?.on('data', (d: Buffer) => appendFileSync(logFile, d));
+  const log = () => (existsSync(logFile) ? readFileSync(logFile, 'utf8') : '');
   const baseURL = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseURL, child, () => log);
+  await waitForHealth(baseURL, child, log);
   return {
     baseURL,
     port,
     dataDir,
-    output: () => log,
+    logFile,
+    output: log,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
@@ -86,8 +95,31 @@ export async function startPortal(options: { env?: Record<string, string>; dataD
         rmSync(`${dataDir}-files`, { recursive: true, force: true });
         rmSync(`${dataDir}.secret`, { force: true });
       }
+      rmSync(logFile, { force: true });
     },
   };
 }
 
-export { SEEDED_DATA_ENV };
+async function takeFromPool(pool: string): Promise<Portal> {
+  const res = await fetch(`${pool}/take`, { method: 'POST' });
+  if (!res.ok) throw new Error(`the portal pool could not start a server: ${await res.text()}`);
+  const given = (await res.json()) as PooledPortal;
+  const log = () => (existsSync(given.logFile) ? readFileSync(given.logFile, 'utf8') : '');
+  return {
+    ...given,
+    output: log,
+    async stop() {
+      await fetch(`${pool}/release/${given.port}`, { method: 'POST' });
+    },
+  };
+}
+
+export { POOL_ENV, SEEDED_DATA_ENV };
+
+/** What a test file receives for a portal the pool started. */
+export interface PooledPortal {
+  baseURL: string;
+  port: number;
+  dataDir: string;
+  logFile: string;
+}
