@@ -136,8 +136,6 @@ describe('audits (Spanish)', () => {
     expect(await requested.textContent()).toContain('El proveedor confirma la clasificación');
     expect(await granted.textContent()).toContain('Verónica Elizondo Cantú');
     expect(await granted.textContent()).toContain(text('es-MX', 'audits.eventos.autorizado'));
-    // The toasts (shared, not this screen's) leave after 3 s; then the screen alone is checked.
-    await expect.poll(() => auditor.locator('.mantine-Notification-root').count(), { timeout: 10_000 }).toBe(0);
     expect(await seriousViolationsInBothSkins(auditor)).toEqual([]);
     await auditor.goto('/dashboard/auditoria-molex');
     await auditor.getByTestId('audits-row').first().waitFor();

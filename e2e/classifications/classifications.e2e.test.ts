@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { usePortalAndBrowser } from '../support/use-portal.ts';
 import { answerPendingSurveys, DEMO, newContext, signIn } from '../support/browser.ts';
-import { seriousViolationsInBothSkins } from '../support/axe.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
 import { text } from '../support/locales.ts';
 
 const env = usePortalAndBrowser();
@@ -22,12 +22,6 @@ async function choose(page: Page, testId: string, search: string, option: RegExp
   await input.click();
   await input.fill(search);
   await page.getByRole('option', { name: option }).first().click();
-}
-
-async function noAxeViolations(page: Page, screen: string): Promise<void> {
-  // Judged once the save toast (3 s) has gone: its close button belongs to the shell's toasts, not to these screens.
-  await expect.poll(() => page.locator('.mantine-Notification-root').count(), slow).toBe(0);
-  expect({ screen, violations: await seriousViolationsInBothSkins(page) }).toEqual({ screen, violations: [] });
 }
 
 /** The customer's user asks for a new part number and lands on the request's screen. */
@@ -52,14 +46,14 @@ for (const language of ['es-MX', 'en-US'] as const) {
       const folio = await createRequest(requester, numeroParte);
       expect(folio).toMatch(/^SC-\d{6}$/);
       expect(await requester.getByTestId('estado-badge').textContent()).toBe(text(language, 'clasificaciones.estados.pendiente'));
-      await noAxeViolations(requester, 'edit (requester)');
+      await expectNoAxeViolations(requester, 'edit (requester)');
       const url = new URL(requester.url()).pathname;
 
       const classifier = await pageOf(DEMO.staff, language);
       await classifier.goto('/apps/classification/list');
       await classifier.getByTestId('clasificaciones-search').fill(numeroParte);
       await expect.poll(() => classifier.getByTestId('clasificaciones-row').count(), slow).toBe(1);
-      await noAxeViolations(classifier, 'list');
+      await expectNoAxeViolations(classifier, 'list');
       await classifier.getByTestId('clasificaciones-row').first().getByTestId('row-open').click();
       await classifier.waitForURL(`**${url}`);
       await classifier.getByTestId('clasificacion-thread').waitFor();
@@ -110,7 +104,7 @@ for (const language of ['es-MX', 'en-US'] as const) {
       await page.getByTestId('duplicate-warning').waitFor(slow);
       expect(await page.getByTestId('duplicate-warning').textContent()).toContain(text(language, 'clasificacionesPage.duplicateTitle'));
       await expect.poll(() => page.getByTestId('duplicate-request').first().textContent()).toMatch(/^SC-\d{6}$/);
-      await noAxeViolations(page, 'new with warning');
+      await expectNoAxeViolations(page, 'new with warning');
       await page.getByTestId('field-descripcion').fill('Arnés eléctrico, variante B');
       await page.getByTestId('clasificacion-save').click();
       // The server refuses it until confirmed; saving anyway creates it.
@@ -130,7 +124,7 @@ describe('tariff-change alerts', () => {
     await expect
       .poll(async () => (await page.getByTestId('alertas-row').count()) + (await page.getByTestId('alertas-empty').count()), slow)
       .toBeGreaterThan(0);
-    await noAxeViolations(page, 'tariff alerts');
+    await expectNoAxeViolations(page, 'tariff alerts');
     await page.context().close();
   });
 });
@@ -169,7 +163,7 @@ describe('part synchronisation', () => {
     await page.getByTestId('row-retry').click();
     await expect.poll(() => page.getByTestId('sync-estado').first().getAttribute('data-estado'), slow).toBe('error');
     expect(await page.getByTestId('sync-error').textContent()).toContain('250');
-    await noAxeViolations(page, 'part sync');
+    await expectNoAxeViolations(page, 'part sync');
 
     const fixed = await fetch(`${base}/api/Partes/${created.parteId}`, {
       method: 'PUT',

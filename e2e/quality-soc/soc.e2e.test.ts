@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { usePortalAndBrowser } from '../support/use-portal.ts';
 import { answerPendingSurveys, DEMO, newContext, signIn } from '../support/browser.ts';
-import { seriousViolationsInBothSkins } from '../support/axe.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
 
 const env = usePortalAndBrowser();
 const slow = { timeout: 20_000 };
@@ -39,11 +39,6 @@ async function pageOf(user: { login: string; password: string }): Promise<Page> 
   return page;
 }
 
-async function noAxeViolations(page: Page, screen: string): Promise<void> {
-  await expect.poll(() => page.locator('.mantine-Notification-root').count(), slow).toBe(0);
-  expect({ screen, violations: await seriousViolationsInBothSkins(page) }).toEqual({ screen, violations: [] });
-}
-
 async function attach(page: Page, testId: string): Promise<void> {
   const field = page.getByTestId(testId);
   const [chooser] = await Promise.all([page.waitForEvent('filechooser'), field.getByTestId('attachment-add').click()]);
@@ -69,13 +64,13 @@ describe('quality SOC', () => {
     await expect.poll(() => vendor.getByTestId('soc-row').count(), slow).toBe(1);
     expect(await vendor.getByTestId('soc-estado').first().getAttribute('data-estado')).toBe('pendiente');
     expect(await vendor.getByTestId('row-approve').count()).toBe(0);
-    await noAxeViolations(vendor, 'soc (vendor)');
+    await expectNoAxeViolations(vendor, 'soc (vendor)');
 
     const quality = await pageOf(DEMO.staff);
     await quality.goto('/apps/quality/soc');
     await quality.getByTestId('soc-search').fill(numero);
     await expect.poll(() => quality.getByTestId('soc-row').count(), slow).toBe(1);
-    await noAxeViolations(quality, 'soc (quality)');
+    await expectNoAxeViolations(quality, 'soc (quality)');
     await quality.getByTestId('row-reject').click();
     expect(await quality.getByTestId('soc-confirm').isDisabled()).toBe(true);
     await quality.getByTestId('soc-observaciones').fill('Falta la firma del responsable');

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -65,11 +66,7 @@ export async function seriousViolationsInBothSkins(page: Page): Promise<{ skin: 
   return found;
 }
 
-/**
- * Both skins' serious and critical violations once the toasts have gone (Mantine leaves their close button unnamed,
- * and a screen that just saved shows one).
- */
-export async function settledViolationsInBothSkins(page: Page): Promise<{ skin: Skin; violations: AxeViolation[] }[]> {
-  await page.locator('.mantine-Notification-root').first().waitFor({ state: 'detached', timeout: 10_000 });
-  return seriousViolationsInBothSkins(page);
+/** Fails, naming the screen and each violation, unless both skins are free of serious and critical ones. */
+export async function expectNoAxeViolations(page: Page, screen: string): Promise<void> {
+  expect({ screen, violations: await seriousViolationsInBothSkins(page) }).toEqual({ screen, violations: [] });
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { usePortalAndBrowser } from '../support/use-portal.ts';
 import { DEMO, newContext, signIn } from '../support/browser.ts';
-import { seriousViolationsInBothSkins } from '../support/axe.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
 import { text } from '../support/locales.ts';
 
 const env = usePortalAndBrowser();
@@ -24,18 +24,13 @@ async function uploadBuffer(page: Page, buffer: Buffer): Promise<void> {
   ]);
 }
 
-async function noAxeViolations(page: Page, screen: string): Promise<void> {
-  await expect.poll(() => page.locator('.mantine-Notification-root').count(), slow).toBe(0);
-  expect({ screen, violations: await seriousViolationsInBothSkins(page) }).toEqual({ screen, violations: [] });
-}
-
 for (const language of ['es-MX', 'en-US'] as const) {
   describe(`vendor shipments (${language})`, () => {
     it('a vendor downloads its template, uploads it with two bad cells, fixes it, and the shipment appears', async () => {
       const page = await vendorPage(language);
       await page.goto('/apps/vendors/ship/list');
       await page.getByTestId('template-upload').waitFor();
-      await noAxeViolations(page, 'shipments');
+      await expectNoAxeViolations(page, 'shipments');
       // Its only vendor is chosen for it; it picks one of that vendor's customers.
       await expect.poll(() => page.getByTestId('ship-proveedor').inputValue(), slow).not.toBe('');
       await page.getByTestId('ship-cliente').click();
@@ -75,7 +70,7 @@ for (const language of ['es-MX', 'en-US'] as const) {
       expect(errors[0]).toContain(text(language, 'embarques.columns.moneda'));
       expect(errors[1]).toContain(text(language, 'embarques.columns.cantidad'));
       expect(await total()).toBe(before);
-      await noAxeViolations(page, 'refused template');
+      await expectNoAxeViolations(page, 'refused template');
 
       // Fixed and sent again: the shipment is created and listed.
       sheet.getRow(3).getCell(3).value = 'USD';

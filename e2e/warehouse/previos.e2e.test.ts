@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_PATH, DEMO, signIn } from '../support/browser.ts';
 import { startPortal, type Portal } from '../support/portal.ts';
-import { settledViolationsInBothSkins as violations } from '../support/axe.ts';
+import { seriousViolationsInBothSkins as violations } from '../support/axe.ts';
 import { text } from '../support/locales.ts';
 
 const PHONE = { width: 360, height: 740 };

@@ -3,9 +3,8 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconList, IconPlus } from '@tabler/icons-react';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { TOAST_TIMEOUT_MS, type CatalogueDefinition } from '@portal/contract';
+import type { CatalogueDefinition } from '@portal/contract';
 import { treeNodeColumns, treeResponseSchema, type TreeNode } from '@portal/contract/catalogues/tree';
 import { useAbility } from '../shared/ability/ability.ts';
 import { api } from '../shared/api/api.ts';
@@ -15,6 +14,7 @@ import classes from './catalogue-tree.module.css';
 import { useChartZoom } from './catalogue-tree-zoom.ts';
 import { exportPdf, exportPng, today, TreeToolbar } from './catalogue-tree-toolbar.tsx';
 import { LoadFailed } from '../shared/ui/load-failed.tsx';
+import { showToast } from '../shared/ui/toast.ts';
 
 /** Leaves shown stacked under their parent (not side by side) from this many on. */
 const STACK_FROM = 3;
@@ -178,7 +178,7 @@ export function CatalogueTree({ definition }: { definition: CatalogueDefinition 
       if (format === 'png') await exportPng(chart.current, fileName);
       else await exportPdf(chart.current, fileName);
     } catch {
-      notifications.show({ color: 'red', message: t('catalogue.tree.exportFailed'), autoClose: TOAST_TIMEOUT_MS, withBorder: true });
+      showToast('red', t('catalogue.tree.exportFailed'));
     } finally {
       setExporting(null);
     }

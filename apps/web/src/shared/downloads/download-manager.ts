@@ -1,9 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import { notifications } from '@mantine/notifications';
-import { TOAST_TIMEOUT_MS } from '@portal/contract';
 import { isApiError } from '../api/api-error.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { api } from '../api/api.ts';
+import { showToast } from '../ui/toast.ts';
 import { progressOf, type DownloadItem } from './download-order.ts';
 
 export { sortedDownloads, type DownloadItem } from './download-order.ts';
@@ -118,10 +117,5 @@ export async function startDownload(path: string, name: string, options: Downloa
 /** The red toast of a download that could not start (spec point 8), with the server's reason when there is one. */
 export function notifyDownloadFailed(error: unknown): void {
   const reason = isApiError(error) ? `${error.status}: ${error.problem.detail ?? error.problem.title}` : '';
-  notifications.show({
-    color: 'red',
-    message: [i18n.t('downloads.failedToStart'), reason].filter(Boolean).join(' — '),
-    autoClose: TOAST_TIMEOUT_MS,
-    withBorder: true,
-  });
+  showToast('red', [i18n.t('downloads.failedToStart'), reason].filter(Boolean).join(' — '));
 }
