@@ -117,7 +117,10 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   const tokens = new TokenService(config.jwtSecret, config.accessTokenTtlSeconds);
   const mailer = createMailer(config.smtpUrl, config.mailFrom, app.log);
   // Embedded outside tests, the data-directory lock makes this the database's only process.
-  const jobs = new JobQueue(database, app.log, 1, database.kind === 'pglite' && config.env !== 'test');
+  const jobs = new JobQueue(database, app.log, {
+    soleProcess: database.kind === 'pglite' && config.env !== 'test',
+    timing: config.jobs,
+  });
   // Sign-in state is cached while the database's change notifications are heard (auth-state-listener.ts).
   const authState = new AuthStateCache();
   const authenticate = createAuthenticator({ db: database.db, tokens, cache: accessCache, authState });

@@ -47,4 +47,14 @@ describe('loadConfig elsewhere', () => {
     expect(() => loadConfig({ ACCESS_TOKEN_TTL_SECONDS: 'soon' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: '-1' })).toThrow(ConfigError);
   });
+
+  it('reads the job heartbeat and supervisor intervals within pg-boss limits', () => {
+    expect(loadConfig({}).jobs).toEqual({ heartbeatSeconds: 30, superviseSeconds: 30 });
+    expect(loadConfig({ JOB_HEARTBEAT_SECONDS: '10', JOB_SUPERVISE_SECONDS: '1' }).jobs).toEqual({
+      heartbeatSeconds: 10,
+      superviseSeconds: 1,
+    });
+    expect(() => loadConfig({ JOB_HEARTBEAT_SECONDS: '5' })).toThrow(/at least 10/);
+    expect(() => loadConfig({ JOB_SUPERVISE_SECONDS: '0' })).toThrow(ConfigError);
+  });
 });

@@ -34,6 +34,15 @@ export interface AppConfig {
   uploadExpiryHours: number;
   /** Key material for values kept encrypted at rest (catalogue `secret` fields); SECRETS_KEY in production. */
   secretsKey: string;
+  /** How soon a job cut by a dead process is retried (decision 0162). */
+  jobs: JobTimingConfig;
+}
+
+export interface JobTimingConfig {
+  /** A running job's heartbeat: refreshed every half of it; a job silent for longer is failed and retried (≥ 10). */
+  heartbeatSeconds: number;
+  /** How often a live instance looks for jobs whose heartbeat stopped. */
+  superviseSeconds: number;
 }
 
 export interface ThrottleConfig {
@@ -69,6 +78,15 @@ function int(value: string | undefined, fallback: number): number {
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0) throw new ConfigError(`Expected a whole number, got "${value}"`);
   return n;
+}
+
+function jobTiming(env: NodeJS.ProcessEnv): JobTimingConfig {
+  const heartbeatSeconds = int(env.JOB_HEARTBEAT_SECONDS, 30);
+  const superviseSeconds = int(env.JOB_SUPERVISE_SECONDS, 30);
+  // pg-boss's own limits: a heartbeat of at least 10 s, a supervisor at most every second.
+  if (heartbeatSeconds < 10) throw new ConfigError(`JOB_HEARTBEAT_SECONDS must be at least 10, got ${heartbeatSeconds}`);
+  if (superviseSeconds < 1) throw new ConfigError('JOB_SUPERVISE_SECONDS must be at least 1');
+  return { heartbeatSeconds, superviseSeconds };
 }
 
 function storageConfig(env: NodeJS.ProcessEnv): StorageConfig {
@@ -138,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     uploadLimitBytes: int(env.UPLOAD_LIMIT_BYTES, 50 * 1024 * 1024),
     // An upload no record has taken after this long is removed (an abandoned form, evidence never attached).
     uploadExpiryHours: int(env.UPLOAD_EXPIRY_HOURS, 24),
+    jobs: jobTiming(env),
     ...overrides,
   };
   if (config.env === 'production' && config.seedDemo) config.seedDemo = false;

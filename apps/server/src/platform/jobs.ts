@@ -1,6 +1,7 @@
 import { PgBoss, fromPglite, type Job } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '@portal/db';
+import type { JobTimingConfig } from './config.ts';
 
 export interface JobOptions {
   /** Attempts after the first one (default 5), with exponential backoff from `retryDelaySeconds`. */
@@ -14,12 +15,23 @@ export interface JobOptions {
 
 /**
  * How a job whose process died (SIGKILL, OOM, power cut) comes back: its worker refreshes the job's
- * heartbeat every HEARTBEAT_SECONDS / 2 while the handler runs; the supervisor of any live instance
- * (every SUPERVISE_SECONDS) fails a job whose heartbeat is older than HEARTBEAT_SECONDS, and pg-boss
+ * heartbeat every `heartbeatSeconds / 2` while the handler runs; the supervisor of any live instance
+ * (every `superviseSeconds`) fails a job whose heartbeat is older than `heartbeatSeconds`, and pg-boss
  * retries it. Without it a dead process's job stayed `active` for pg-boss's 15-minute expiry.
+ * JOB_HEARTBEAT_SECONDS / JOB_SUPERVISE_SECONDS (config.ts); tests shorten them.
  */
-export const HEARTBEAT_SECONDS = 30;
-export const SUPERVISE_SECONDS = 30;
+export const DEFAULT_JOB_TIMING: JobTimingConfig = { heartbeatSeconds: 30, superviseSeconds: 30 };
+
+export interface JobQueueOptions {
+  /** How often an idle worker asks for a job (default 1 s). */
+  pollingIntervalSeconds?: number;
+  /**
+   * The only process on its database (embedded mode, held by the data-directory lock): a job still
+   * `active` at start was cut by this process's previous life, and is retried at once.
+   */
+  soleProcess?: boolean;
+  timing?: JobTimingConfig;
+}
 
 export type JobHandler<T> = (data: T, job: { id: string; retryCount: number }) => Promise<void>;
 
@@ -36,17 +48,19 @@ export class JobQueue {
   private readonly handlers = new Map<string, { handler: JobHandler<unknown>; batchSize: number }>();
   private readonly createdQueues = new Set<string>();
   private stopped = false;
+  private readonly pollingIntervalSeconds: number;
+  private readonly soleProcess: boolean;
+  private readonly timing: JobTimingConfig;
 
   constructor(
     private readonly database: DatabaseHandle,
     private readonly log: Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>,
-    private readonly pollingIntervalSeconds = 1,
-    /**
-     * The only process on its database (embedded mode, held by the data-directory lock): a job still
-     * `active` at start was cut by this process's previous life, and is retried at once.
-     */
-    private readonly soleProcess = false,
-  ) {}
+    options: JobQueueOptions = {},
+  ) {
+    this.pollingIntervalSeconds = options.pollingIntervalSeconds ?? 1;
+    this.soleProcess = options.soleProcess ?? false;
+    this.timing = options.timing ?? DEFAULT_JOB_TIMING;
+  }
 
   get isStarted(): boolean {
     return this.boss !== undefined;
@@ -66,7 +80,7 @@ export class JobQueue {
       retryDelay: options.retryDelaySeconds ?? 5,
       retryBackoff: true,
       retryDelayMax: 600,
-      heartbeatSeconds: HEARTBEAT_SECONDS,
+      heartbeatSeconds: this.timing.heartbeatSeconds,
       ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
       ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
     });
@@ -90,8 +104,8 @@ export class JobQueue {
     const supervision = {
       schedule: true,
       supervise: true,
-      superviseIntervalSeconds: SUPERVISE_SECONDS,
-      monitorIntervalSeconds: SUPERVISE_SECONDS,
+      superviseIntervalSeconds: this.timing.superviseSeconds,
+      monitorIntervalSeconds: this.timing.superviseSeconds,
     };
     const boss = handle.pglite
       ? new PgBoss({ db: fromPglite(handle.pglite), backend: 'pglite', ...supervision })

@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { rmSync, writeFileSync } from 'node:fs';
 import JSZip from 'jszip';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
@@ -12,6 +11,15 @@ import {
   type ServerProcess,
 } from '../../test/server-process.ts';
 import { startSlowUpload } from '../../test/slow-upload.ts';
+import {
+  M3_FIXTURE as FIXTURE,
+  M3_NAME as NAME,
+  call,
+  customerWithRecord,
+  filesIn,
+  importState as state,
+  realKeys,
+} from '../../test/record-fixtures.ts';
 
 /**
  * A server process killed with SIGKILL (a crash, the OOM killer, a power cut of the container) in the middle
@@ -19,35 +27,11 @@ import { startSlowUpload } from '../../test/slow-upload.ts';
  * nothing half-done is visible, and the user's retry succeeds without duplicates. (Partial files left on
  * disk are swept by the cleanup: file-cleanup.api.test.ts; a cut database connection: database-resilience.)
  */
-const FIXTURE = readFileSync(resolve(import.meta.dirname, '../../../../packages/contract/src/m3/fixtures/m3210001.076'));
-const NAME = 'm3210001.076';
-
 let server: ServerProcess | undefined;
 afterAll(async () => {
   await disposeServerProcess(server);
   await removeSeededTemplate();
 });
-
-const filesIn = (dir: string): string[] => (existsSync(dir) ? (readdirSync(dir, { recursive: true }) as string[]) : []);
-const realKeys = (dir: string) => filesIn(dir).filter((f) => /[0-9a-f-]{36}$/.test(f));
-
-async function state(base: string, token: string) {
-  const get = async (path: string) =>
-    (await (await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } })).json()) as never;
-  const archivos: { total: number; items: { archivoId: number; importados: number }[] } = await get('/api/M3/Archivos');
-  const pedimentos: { total: number } = await get('/api/Pedimentos');
-  return { archivos: archivos.total, importados: archivos.items.reduce((n, a) => n + a.importados, 0), pedimentos: pedimentos.total };
-}
-
-async function call(base: string, token: string, method: string, path: string, body?: unknown) {
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await res.text();
-  return { status: res.status, text, json: () => JSON.parse(text) as never };
-}
 
 async function restart(previous: ServerProcess): Promise<ServerProcess> {
   return startServerProcess({ dataDir: previous.dataDir, filesDir: previous.filesDir });
@@ -185,53 +169,6 @@ describe('SIGKILL in the middle of work', () => {
     expect(notices.items.filter((n) => n.ruta === '/apps/digitalrecord/downloads')).toHaveLength(2);
   }, 900_000);
 });
-
-const pdf = (text: string, size: number) => Buffer.from(`%PDF-1.4\n% ${text} ${'x'.repeat(size)}\n%%EOF\n`);
-
-/** A customer with one of the imported records and two PDFs on it (imported first when this test runs alone). */
-async function customerWithRecord(proc: ServerProcess, token: string) {
-  if ((await state(proc.base, token)).pedimentos === 0) {
-    const upload = startSlowUpload(`${proc.base}/api/M3/Archivos`, token, NAME, FIXTURE);
-    upload.finish();
-    expect((await upload.response).status).toBe(201);
-  }
-  const customer = await call(proc.base, token, 'POST', '/api/Clientes', {
-    nombreCorto: 'ACME',
-    razonSocial: 'ACME SA',
-    rfc: 'ALA131011IC8',
-  });
-  expect(customer.status, customer.text).toBe(201);
-  const { clienteId } = customer.json() as { clienteId: number };
-  const [record] = ((await call(proc.base, token, 'GET', '/api/Pedimentos?sort=numero:asc')).json() as { items: { pedimentoId: number }[] })
-    .items;
-  const detail = (await call(proc.base, token, 'GET', `/api/Pedimentos/${record!.pedimentoId}`)).json() as { rowVersion: number };
-  const linked = await call(proc.base, token, 'PATCH', `/api/Pedimentos/${record!.pedimentoId}`, {
-    rowVersion: detail.rowVersion,
-    clienteId,
-  });
-  expect(linked.status, linked.text).toBe(200);
-  const originals: Buffer[] = [];
-  let blocked = '';
-  let bytes = Buffer.alloc(0);
-  for (const [i, tipo] of ['pedimento', 'cove'].entries()) {
-    const before = new Set(realKeys(proc.filesDir));
-    bytes = pdf(tipo, 20_000 * (i + 1));
-    const form = new FormData();
-    form.append('file', new Blob([bytes], { type: 'application/pdf' }), `${tipo}.pdf`);
-    const res = await fetch(`${proc.base}/api/Pedimentos/${record!.pedimentoId}/Documentos?tipo=${tipo}`, {
-      method: 'POST',
-      body: form,
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(res.status, await res.clone().text()).toBe(201);
-    blocked = join(
-      proc.filesDir,
-      realKeys(proc.filesDir).find((k) => !before.has(k))!,
-    );
-    originals.push(bytes);
-  }
-  return { clienteId, blocked, bytes, originals, keysBefore: realKeys(proc.filesDir).length };
-}
 
 interface Pending {
   solicitudId: number;

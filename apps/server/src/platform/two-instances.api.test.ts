@@ -5,10 +5,22 @@ import pg from 'pg';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import { notificationDeliveries, notifications, openDatabase, roles, userRoles, users, type DatabaseHandle } from '@portal/db';
+import {
+  notificationDeliveries,
+  notifications,
+  openDatabase,
+  roles,
+  securityProfilePermissions,
+  securityProfiles,
+  userRoles,
+  userSecurityProfiles,
+  users,
+  type DatabaseHandle,
+} from '@portal/db';
 import { HUB_PATH, RECEIVE_MESSAGE_EVENT, type RealtimeMessage } from '@portal/contract';
 import { findProxy, startCluster, type Cluster } from '../../../../scripts/cluster.ts';
 import { hashPassword } from './auth/passwords.ts';
+import { M3_FIXTURE, M3_NAME, call } from '../../test/record-fixtures.ts';
 import { BAD_QUERIES, allows, badBodies, fillPath, operationsOf, sample, type OpenApiDocument } from '../../test/operations.ts';
 
 /**
@@ -249,6 +261,65 @@ describe.skipIf(!adminUrl || !proxy)('two instances behind a reverse proxy', () 
     expect(rows.filter((r) => r.estado !== 'not-configured' || r.intentos !== 1)).toEqual([]);
     await new Promise((r) => setTimeout(r, 2000));
     expect((await deliveries()).every((r) => r.intentos === 1)).toBe(true);
+  }, 120_000);
+
+  it("keeps a client to its customers' records whichever instance answers; a scope change on one holds at once on the other", async () => {
+    const [a, b] = cluster.instances;
+    const { accessToken: adminToken } = await signIn(a!.url, admin.userName, admin.password);
+    // The M3 file's two records, one for each of two customers.
+    const form = new FormData();
+    form.append('file', new Blob([M3_FIXTURE]), M3_NAME);
+    const imported = await fetch(`${a!.url}/api/M3/Archivos`, {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
+    expect(imported.status, await imported.clone().text()).toBe(201);
+    const customers: number[] = [];
+    for (const [nombreCorto, rfc] of [
+      ['ACME', 'ALA131011IC8'],
+      ['BETA', 'SAT970701NN3'],
+    ]) {
+      const res = await call(a!.url, adminToken, 'POST', '/api/Clientes', { nombreCorto, razonSocial: `${nombreCorto} SA DE CV`, rfc });
+      expect(res.status, res.text).toBe(201);
+      customers.push((res.json() as { clienteId: number }).clienteId);
+    }
+    const list = (await call(b!.url, adminToken, 'GET', '/api/Pedimentos?sort=numero:asc')).json() as { items: { pedimentoId: number }[] };
+    const records = list.items.map((r) => r.pedimentoId);
+    expect(records).toHaveLength(2);
+    for (const [i, pedimentoId] of records.entries()) {
+      const { rowVersion } = (await call(b!.url, adminToken, 'GET', `/api/Pedimentos/${pedimentoId}`)).json() as { rowVersion: number };
+      const linked = await call(b!.url, adminToken, 'PATCH', `/api/Pedimentos/${pedimentoId}`, { rowVersion, clienteId: customers[i] });
+      expect(linked.status, linked.text).toBe(200);
+    }
+    // A client user who may read records, assigned the first customer (on A).
+    const [client] = await createUsers(1, 'cliente', 'client');
+    const [profile] = await database.db
+      .insert(securityProfiles)
+      .values({ nombre: 'Cliente', descripcion: 'Sus pedimentos' })
+      .returning({ id: securityProfiles.perfilSeguridadId });
+    await database.db.insert(securityProfilePermissions).values({ perfilSeguridadId: profile!.id, resource: 'Pedimentos', canRead: true });
+    await database.db.insert(userSecurityProfiles).values({ userId: client!.userId, perfilSeguridadId: profile!.id });
+    const assignments = `/api/Usuarios/${client!.userName}/Clientes`;
+    expect((await call(a!.url, adminToken, 'POST', assignments, { clienteId: customers[0] })).status).toBe(201);
+
+    const { accessToken } = await signIn(b!.url, client!.userName, client!.password);
+    // What the client sees on one instance: the list, and each record asked for directly (404 outside its scope).
+    const sees = async (base: string) => {
+      const page = (await call(base, accessToken, 'GET', '/api/Pedimentos')).json() as { items: { pedimentoId: number }[]; total: number };
+      const direct = [];
+      for (const id of records) direct.push((await call(base, accessToken, 'GET', `/api/Pedimentos/${id}`)).status);
+      return { list: page.items.map((r) => r.pedimentoId).sort(), total: page.total, direct };
+    };
+    for (const base of [a!.url, b!.url, cluster.url])
+      expect(await sees(base)).toEqual({ list: [records[0]], total: 1, direct: [200, 404] });
+    // The second customer assigned on A: B shows its record on the very next request, with the same session.
+    expect((await call(a!.url, adminToken, 'POST', assignments, { clienteId: customers[1] })).status).toBe(201);
+    expect(await sees(b!.url)).toEqual({ list: [...records].sort(), total: 2, direct: [200, 200] });
+    // The first one taken away on B: A refuses its record at once.
+    expect((await call(b!.url, adminToken, 'DELETE', `${assignments}/${customers[0]}`)).status).toBe(204);
+    expect(await sees(a!.url)).toEqual({ list: [records[1]], total: 1, direct: [404, 200] });
+    expect(await sees(cluster.url)).toEqual({ list: [records[1]], total: 1, direct: [404, 200] });
   }, 120_000);
 
   it('refuses as the generated walk says whichever instance answers: signed in on one, refused on the other, revoked on one, out on both', async () => {

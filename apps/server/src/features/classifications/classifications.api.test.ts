@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clasificacionSolicitudes, partes, userCustomers } from '@portal/db';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -122,7 +122,8 @@ describe('classification requests', () => {
     expect(check.statusCode).toBe(200);
     expect(check.json().parte).toBeNull();
     expect(check.json().solicitudes).toHaveLength(1);
-    const again = await call('requester', 'POST', '/api/Clasificaciones', request('NP-100'));
+    // Another request for a number requested before (its exact repeat would be a retry, answered with it: below).
+    const again = await call('requester', 'POST', '/api/Clasificaciones', request('NP-100', { descripcion: 'Otra pieza' }));
     expect(again.statusCode).toBe(409);
     expect(again.json().duplicados.solicitudes[0].folio).toMatch(/^SC-/);
     const confirmed = await call(
@@ -132,6 +133,40 @@ describe('classification requests', () => {
       request('np-200', { confirmarDuplicado: true, tipoSolicitud: 2 }),
     );
     expect(confirmed.statusCode, confirmed.body).toBe(201);
+  });
+
+  it('answers the retry of a create whose answer was lost with the request it made: no duplicate, no second notice', async () => {
+    const desk = async () => (await call('classifier', 'GET', '/api/Perfil/Notificaciones')).json().total as number;
+    const deskBefore = await desk();
+    const first = await call('requester', 'POST', '/api/Clasificaciones', request('NP-700'));
+    expect(first.statusCode, first.body).toBe(201);
+    // The same save again: the request that went through, not a duplicate-part warning naming it.
+    const retry = await call('requester', 'POST', '/api/Clasificaciones', request('NP-700'));
+    expect(retry.statusCode, retry.body).toBe(201);
+    expect(retry.json()).toEqual(first.json());
+    // A create confirmed past the warning and retried is one request too.
+    const confirmed = request('NP-700', { tipoSolicitud: 2, confirmarDuplicado: true });
+    const second = await call('requester', 'POST', '/api/Clasificaciones', confirmed);
+    expect(second.statusCode, second.body).toBe(201);
+    expect(second.json().solicitudId).not.toBe(first.json().solicitudId);
+    expect((await call('requester', 'POST', '/api/Clasificaciones', confirmed)).json().solicitudId).toBe(second.json().solicitudId);
+    // Sent twice at once (a double click, a retry racing its original): one request.
+    const both = await Promise.all([1, 2].map(() => call('requester', 'POST', '/api/Clasificaciones', request('NP-701'))));
+    expect(both.map((r) => r.statusCode)).toEqual([201, 201]);
+    expect(both[1]!.json().solicitudId).toBe(both[0]!.json().solicitudId);
+    const rows = await t.db
+      .select({ n: count() })
+      .from(clasificacionSolicitudes)
+      .where(inArray(clasificacionSolicitudes.numeroParte, ['NP-700', 'NP-701']));
+    expect(rows[0]!.n).toBe(3);
+    expect(await desk()).toBe(deskBefore + 3);
+    // Not a repeat: another description, or the same one after the request was edited (the warning again).
+    const other = await call('requester', 'POST', '/api/Clasificaciones', request('NP-701', { descripcion: 'Otra pieza' }));
+    expect(other.statusCode).toBe(409);
+    const created = both[0]!.json();
+    const edited = { ...request('NP-701'), peso: '2', rowVersion: created.rowVersion, solicitudId: created.solicitudId };
+    expect((await call('classifier', 'PUT', `/api/Clasificaciones/${created.solicitudId}`, edited)).statusCode).toBe(200);
+    expect((await call('requester', 'POST', '/api/Clasificaciones', { ...request('NP-701'), peso: '2' })).statusCode).toBe(409);
   });
 
   it('classifying writes the fraction + NICO into a new part, logged with the request', async () => {

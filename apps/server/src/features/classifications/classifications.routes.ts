@@ -156,14 +156,17 @@ export function registerClassificationRoutes(app: FastifyInstance, deps: AppDeps
       config: access('create'),
       schema: {
         tags,
-        summary: 'Creates a request; a part number already known for the customer is a 409 unless confirmarDuplicado',
+        summary:
+          'Creates a request; a part number already known for the customer is a 409 unless confirmarDuplicado; the exact repeat of a request the caller created in the last 10 minutes (a retry) answers with that request',
         body: clasificacionInputSchema,
         response: { 201: clasificacionDetailSchema },
       },
     },
     async (request, reply) => {
       const caller = callerOf(request);
-      const created = await createClasificacion(deps.db, caller, request.body);
+      const { detail: created, repeated } = await createClasificacion(deps.db, caller, request.body);
+      // The retry of a create that went through (its answer lost) gets the same answer, and nobody is told twice.
+      if (repeated) return reply.code(201).send(created);
       // A new request lands on the classifiers' desk.
       const desk = (await classifiersOf(deps.db)).filter((id) => id !== caller.userId);
       await notifySafely(deps, desk, 'created', {

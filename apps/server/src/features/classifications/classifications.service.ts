@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, ilike, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { parseSort, type ListResponse } from '@portal/contract';
 import {
@@ -274,14 +274,56 @@ function valuesOf(input: Input) {
   };
 }
 
-export async function createClasificacion(db: Database, caller: ClasificacionCaller, input: Input): Promise<ClasificacionDetail> {
+/** How long after a create its exact repeat by the same requester is taken for the retry of a lost answer. */
+const CREATE_RETRY_MINUTES = 10;
+
+/**
+ * The caller's own request that this create repeats: every field the same, created in the last minutes, still
+ * pending and untouched (row version 1). A user whose answer was lost (a cut connection, a killed server)
+ * saves again; the request that went through is the answer, not a duplicate or a duplicate-part warning
+ * naming it (decision 0162).
+ */
+async function repeatedCreate(tx: Executor, caller: ClasificacionCaller, input: Input): Promise<number | undefined> {
+  const same = Object.entries(valuesOf(input)).map(([key, value]) => {
+    const column = solicitudes[key as keyof ReturnType<typeof valuesOf>];
+    return value === null ? isNull(column) : eq(column, value);
+  });
+  const [row] = await tx
+    .select({ solicitudId: solicitudes.solicitudId })
+    .from(solicitudes)
+    .where(
+      and(
+        eq(solicitudes.solicitanteId, caller.userId),
+        eq(solicitudes.estado, 'pendiente'),
+        eq(solicitudes.rowVersion, 1),
+        gte(solicitudes.createdAt, sql`now() - make_interval(mins => ${CREATE_RETRY_MINUTES})`),
+        ...same,
+      ),
+    )
+    .orderBy(desc(solicitudes.solicitudId))
+    .limit(1);
+  return row?.solicitudId;
+}
+
+/** A new request; `repeated` when it was the retry of one already created (answered with it, nothing written). */
+export async function createClasificacion(
+  db: Database,
+  caller: ClasificacionCaller,
+  input: Input,
+): Promise<{ detail: ClasificacionDetail; repeated: boolean }> {
   await checkReferences(db, caller, input);
-  if (!input.confirmarDuplicado) await checkDuplicados(db, caller, input);
-  const [row] = await db
-    .insert(solicitudes)
-    .values({ ...valuesOf(input), solicitanteId: caller.userId })
-    .returning({ solicitudId: solicitudes.solicitudId });
-  return getClasificacion(db, caller, row!.solicitudId);
+  return db.transaction(async (tx) => {
+    // One create at a time per requester: a retry racing its original waits for it, then finds it.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('portal.clasificaciones.create'), ${caller.userId})`);
+    const earlier = await repeatedCreate(tx, caller, input);
+    if (earlier !== undefined) return { detail: await getClasificacion(tx, caller, earlier), repeated: true };
+    if (!input.confirmarDuplicado) await checkDuplicados(tx, caller, input);
+    const [row] = await tx
+      .insert(solicitudes)
+      .values({ ...valuesOf(input), solicitanteId: caller.userId })
+      .returning({ solicitudId: solicitudes.solicitudId });
+    return { detail: await getClasificacion(tx, caller, row!.solicitudId), repeated: false };
+  });
 }
 
 export async function updateClasificacion(

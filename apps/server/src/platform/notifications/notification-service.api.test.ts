@@ -143,11 +143,11 @@ describe('notifyUsers', () => {
 describe('the job queue', () => {
   it('keeps a job queued while no worker runs and hands it to the next one (a restart)', async () => {
     const log = { error: () => undefined, warn: () => undefined, info: () => undefined };
-    const first = new JobQueue(t.database, log, 0.5);
+    const first = new JobQueue(t.database, log, { pollingIntervalSeconds: 0.5 });
     await first.send('restart-probe', { n: 1 });
     await first.stop();
     const seen: number[] = [];
-    const second = new JobQueue(t.database, log, 0.5);
+    const second = new JobQueue(t.database, log, { pollingIntervalSeconds: 0.5 });
     let failures = 1;
     await second.work<{ n: number }>('restart-probe', async (data) => {
       if (failures-- > 0) throw new Error('first attempt fails');
