@@ -152,8 +152,12 @@ export function sendProblem(request: FastifyRequest, reply: FastifyReply, init: 
   const code = init.code ?? init.detailKey;
   if (code) body.code = code;
   if (init.errors) {
+    // A field's message may name the value, as the detail does (e.g. the duplicate part number): the same params.
     body.errors = Object.fromEntries(
-      Object.entries(init.errors).map(([field, messages]) => [field, messages.map((m) => (TRANSLATION_KEY.test(m) ? t(request, m) : m))]),
+      Object.entries(init.errors).map(([field, messages]) => [
+        field,
+        messages.map((m) => (TRANSLATION_KEY.test(m) ? t(request, m, init.params) : m)),
+      ]),
     );
   }
   if (init.headers) void reply.headers(init.headers);

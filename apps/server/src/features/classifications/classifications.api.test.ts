@@ -117,6 +117,7 @@ describe('classification requests', () => {
     const dup = await call('requester', 'POST', '/api/Clasificaciones', request('np-200'), 'en-US');
     expect(dup.statusCode).toBe(409);
     expect(dup.json().detail).toContain('np-200');
+    expect(dup.json().errors.numeroParte).toEqual(['Part number np-200 already exists for this customer or was requested before']);
     expect(dup.json().duplicados.parte).toMatchObject({ parteId: part.json().parteId, numeroParte: 'NP-200' });
     const check = await call('requester', 'GET', `/api/Clasificaciones/Duplicados?clienteId=${clienteA}&numeroParte=NP-100`);
     expect(check.statusCode).toBe(200);
