@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { usePortalAndBrowser } from '../support/use-portal.ts';
-import { DEMO, newContext, signIn, answerPendingSurveys } from '../support/browser.ts';
+import { DEMO, newContext, signIn, signInThroughScreen, answerPendingSurveys } from '../support/browser.ts';
 import { text } from '../support/locales.ts';
 
 const env = usePortalAndBrowser();
@@ -98,7 +98,7 @@ describe('account settings', () => {
     await fresh.getByTestId('login-password').fill(DEMO.vendor.password);
     await fresh.getByTestId('login-submit').click();
     await expect.poll(() => fresh.getByTestId('login-error').textContent(), WAIT).toContain(text('es-MX', 'auth.invalidCredentials'));
-    await signIn(fresh, DEMO.vendor.login, 'Nueva#Clave2026');
+    await signInThroughScreen(fresh, DEMO.vendor.login, 'Nueva#Clave2026');
     expect(new URL(fresh.url()).pathname).not.toBe('/login');
     await fresh.context().close();
     await page.context().close();

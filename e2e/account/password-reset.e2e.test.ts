@@ -1,7 +1,7 @@
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usePortalAndBrowser } from '../support/use-portal.ts';
-import { DEMO, newContext, signIn } from '../support/browser.ts';
+import { DEMO, newContext, signInThroughScreen } from '../support/browser.ts';
 import { freePort } from '../support/portal.ts';
 import { text } from '../support/locales.ts';
 
@@ -52,7 +52,7 @@ describe('a forgotten password', () => {
     await page.getByTestId('reset-submit').click();
     await expect.poll(() => page.getByTestId('reset-outcome').textContent()).toBe(text('es-MX', 'auth.resetLinkInvalid'));
 
-    await signIn(page, DEMO.vendor.login, 'Nuev4Clave!');
+    await signInThroughScreen(page, DEMO.vendor.login, 'Nuev4Clave!');
     await expect.poll(() => new URL(page.url()).pathname).not.toBe('/login');
   });
 });

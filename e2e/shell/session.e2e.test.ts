@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { usePortalAndBrowser } from '../support/use-portal.ts';
-import { DEMO, newContext, signIn } from '../support/browser.ts';
+import { DEMO, newContext, signInThroughScreen } from '../support/browser.ts';
 
 // Access tokens that expire in 2 seconds, so the test sees a refresh.
 const env = usePortalAndBrowser({ env: { ACCESS_TOKEN_TTL_SECONDS: '2' } });
@@ -8,7 +8,7 @@ const env = usePortalAndBrowser({ env: { ACCESS_TOKEN_TTL_SECONDS: '2' } });
 describe('session', () => {
   it('refreshes an expired access token without the user noticing', async () => {
     const page = await (await newContext(env.browser, env.portal.baseURL)).newPage();
-    await signIn(page, DEMO.admin.login, DEMO.admin.password);
+    await signInThroughScreen(page, DEMO.admin.login, DEMO.admin.password);
     await page.waitForURL('**/Home');
     const before = await page.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('refreshToken')]);
     await page.waitForTimeout(3000);
@@ -29,7 +29,7 @@ describe('session', () => {
 
   it('sends the user to /login when the session cannot be refreshed', async () => {
     const page = await (await newContext(env.browser, env.portal.baseURL)).newPage();
-    await signIn(page, DEMO.admin.login, DEMO.admin.password);
+    await signInThroughScreen(page, DEMO.admin.login, DEMO.admin.password);
     await page.waitForURL('**/Home');
     await page.evaluate(() => localStorage.setItem('refreshToken', 'revoked-or-forged'));
     await page.waitForTimeout(3000);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { usePortalAndBrowser } from '../support/use-portal.ts';
-import { DEMO, newContext, signIn } from '../support/browser.ts';
+import { DEMO, newContext, signInThroughScreen } from '../support/browser.ts';
 import { text } from '../support/locales.ts';
 
 const env = usePortalAndBrowser();
@@ -9,7 +9,7 @@ describe('sign-in', () => {
   it('signs the administrator in to Home and out again, clearing the stored session', async () => {
     const context = await newContext(env.browser, env.portal.baseURL);
     const page = await context.newPage();
-    await signIn(page, DEMO.admin.login, DEMO.admin.password);
+    await signInThroughScreen(page, DEMO.admin.login, DEMO.admin.password);
     await page.waitForURL('**/Home');
     await expect.poll(() => page.getByTestId('home-greeting').isVisible()).toBe(true);
     const stored = await page.evaluate(() => [
@@ -82,7 +82,7 @@ describe('sign-in', () => {
   it('sends the client to the access-control screen', async () => {
     const context = await newContext(env.browser, env.portal.baseURL);
     const page = await context.newPage();
-    await signIn(page, DEMO.client.login, DEMO.client.password);
+    await signInThroughScreen(page, DEMO.client.login, DEMO.client.password);
     await page.waitForURL('**/access-control');
     await expect.poll(() => page.getByTestId('access-control-welcome').isVisible()).toBe(true);
     await context.close();
@@ -112,7 +112,7 @@ describe('guards', () => {
 
   it('sends a signed-in user without the ability to not-authorized', async () => {
     const page = await (await newContext(env.browser, env.portal.baseURL)).newPage();
-    await signIn(page, DEMO.client.login, DEMO.client.password);
+    await signInThroughScreen(page, DEMO.client.login, DEMO.client.password);
     await page.waitForURL('**/access-control');
     await page.goto('/Home');
     await page.waitForURL('**/pages/miscellaneous/not-authorized');
@@ -134,7 +134,7 @@ describe('guards', () => {
 
   it('sends a signed-in user away from /login to the landing place of their role', async () => {
     const page = await (await newContext(env.browser, env.portal.baseURL)).newPage();
-    await signIn(page, DEMO.staff.login, DEMO.staff.password);
+    await signInThroughScreen(page, DEMO.staff.login, DEMO.staff.password);
     await page.waitForURL('**/Home');
     await page.goto('/login');
     await page.waitForURL('**/Home');
@@ -145,7 +145,7 @@ describe('guards', () => {
 
   it('shows only what the user may open in the menu', async () => {
     const page = await (await newContext(env.browser, env.portal.baseURL)).newPage();
-    await signIn(page, DEMO.client.login, DEMO.client.password);
+    await signInThroughScreen(page, DEMO.client.login, DEMO.client.password);
     await page.waitForURL('**/access-control');
     const menu = page.getByTestId('main-menu');
     await expect.poll(() => menu.isVisible()).toBe(true);
