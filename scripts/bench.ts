@@ -8,6 +8,7 @@
  * - the parts list and export and the global search with 1,000,000 parts in PostgreSQL (bench-catalogues.ts).
  * - realtime: ticket update to notification on a client, and clients held per instance (bench-realtime.ts).
  * - zip: a digital records bulk zip of mixed demo files beside a plain read of them, and peak memory (bench-zip.ts).
+ * - `login` only: the login screen's JavaScript over the wire, file by file.
  * - `lighthouse` only: Lighthouse desktop scores of /login, a list and a form (bench-lighthouse.ts).
  * - `warehouse` only: photo upload MB/s and server RSS, and the sync of 500 offline captures (bench-warehouse.ts).
  * - `scale` only: a list route through nginx with one and with two instances on PostgreSQL (bench-scale.ts).
@@ -104,6 +105,7 @@ interface WireJs {
   files: number;
   rawBytes: number;
   wireBytes: number;
+  each: { url: string; raw: number; wire: number }[];
 }
 
 /** The JavaScript the login screen loads, as the browser receives it: decoded size and bytes on the wire. */
@@ -112,11 +114,12 @@ async function loginScreenJs(url: string, acceptEncoding?: string): Promise<Wire
   try {
     const context = await browser.newContext(acceptEncoding ? { extraHTTPHeaders: { 'accept-encoding': acceptEncoding } } : {});
     const page = await context.newPage();
-    const scripts: Promise<{ raw: number; wire: number }>[] = [];
+    const scripts: Promise<{ url: string; raw: number; wire: number }>[] = [];
     page.on('requestfinished', (request) => {
       if (request.resourceType() !== 'script') return;
       scripts.push(
         Promise.all([request.sizes(), request.response().then((res) => res?.body())]).then(([sizes, body]) => ({
+          url: new URL(request.url()).pathname,
           raw: body?.length ?? 0,
           wire: sizes.responseBodySize,
         })),
@@ -128,6 +131,7 @@ async function loginScreenJs(url: string, acceptEncoding?: string): Promise<Wire
       files: all.length,
       rawBytes: all.reduce((n, s) => n + s.raw, 0),
       wireBytes: all.reduce((n, s) => n + s.wire, 0),
+      each: all,
     };
   } finally {
     await browser.close();
@@ -135,6 +139,20 @@ async function loginScreenJs(url: string, acceptEncoding?: string): Promise<Wire
 }
 
 const fmt = (n: number, digits = 1) => n.toFixed(digits);
+
+async function printLoginScreenJs(url: string, byFile = false): Promise<void> {
+  const br = await loginScreenJs(url);
+  const gz = await loginScreenJs(url, 'gzip');
+  const kib = (n: number) => `${fmt(n / 1024)} KiB`;
+  console.log(
+    `login screen JavaScript over the wire: ${br.files} files, ${kib(br.rawBytes)} decoded; brotli ${kib(br.wireBytes)}, gzip ${kib(gz.wireBytes)} = ${fmt(gz.wireBytes / 1000)} kB (ratio ${fmt(br.wireBytes / br.rawBytes, 3)})`,
+  );
+  if (!byFile) return;
+  const gzipOf = new Map(gz.each.map((s) => [s.url, s.wire]));
+  for (const s of [...br.each].sort((a, b) => b.raw - a.raw)) {
+    console.log(`  ${s.url}: ${kib(s.raw)} decoded, brotli ${kib(s.wire)}, gzip ${kib(gzipOf.get(s.url) ?? 0)}`);
+  }
+}
 
 class SkipSection extends Error {}
 
@@ -159,6 +177,19 @@ async function main(): Promise<void> {
     } finally {
       await server.stop();
       rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  // `npm run bench -- login`: only the login screen's JavaScript, file by file.
+  if (process.argv.includes('login')) {
+    const dir = mkdtempSync(join(tmpdir(), 'portal-bench-login-'));
+    const server = await startServer(dir);
+    try {
+      return await printLoginScreenJs(server.url, true);
+    } finally {
+      await server.stop();
+      rmSync(dir, { recursive: true, force: true });
+      rmSync(`${dir}.secret`, { force: true });
+      rmSync(`${dir}-files`, { recursive: true, force: true });
     }
   }
   // `npm run bench -- warehouse`: photo uploads and offline capture sync through one server with the demo data.
@@ -194,12 +225,7 @@ async function main(): Promise<void> {
     const { accessToken } = await login(server.url);
     await benchLoad('embedded database', server.url, accessToken);
 
-    const br = await loginScreenJs(server.url);
-    const gz = await loginScreenJs(server.url, 'gzip');
-    const kib = (n: number) => `${fmt(n / 1024)} KiB`;
-    console.log(
-      `login screen JavaScript over the wire: ${br.files} files, ${kib(br.rawBytes)} decoded; brotli ${kib(br.wireBytes)}, gzip ${kib(gz.wireBytes)} (ratio ${fmt(br.wireBytes / br.rawBytes, 3)})`,
-    );
+    await printLoginScreenJs(server.url);
     await benchRealtime(server.url);
     await server.stop();
   } catch (err) {

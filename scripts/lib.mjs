@@ -40,6 +40,7 @@ function newestMtime(paths) {
 const WEB_SOURCES = [
   'apps/web/src',
   'apps/web/index.html',
+  'apps/web/sign-in.html',
   'apps/web/vite.config.ts',
   'apps/web/public',
   'packages/contract/src',

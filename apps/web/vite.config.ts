@@ -95,5 +95,13 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
+    rolldownOptions: {
+      // Two pages: the app, and the small sign-in page the server sends for a first load of the four sign-in screens
+      // (decision 0087). In development the app's page serves those paths too (its router has them).
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        'sign-in': fileURLToPath(new URL('./sign-in.html', import.meta.url)),
+      },
+    },
   },
 });

@@ -12,6 +12,16 @@ export const LANGUAGES = ['es-MX', 'en-US'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'es-MX';
 
+/**
+ * The sign-in screens: a first load of one of them gets the small sign-in page (`sign-in.html`, its own entry without
+ * the route table, decision 0087) instead of the app's; the app's router knows them too, for navigations inside it.
+ */
+export const SIGN_IN_PATHS = ['/login', '/register', '/forgot-password', '/reset-password'] as const;
+
+export function isSignInPath(path: string): boolean {
+  return (SIGN_IN_PATHS as readonly string[]).includes(path);
+}
+
 /** Browser storage keys (spec points 7 and 9). */
 export const STORAGE_KEYS = {
   accessToken: 'accessToken',

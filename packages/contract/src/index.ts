@@ -1,4 +1,5 @@
 export * from './permissions.ts';
+export * from './ability.ts';
 export * from './permissions-schema.ts';
 export * from './problem.ts';
 export * from './paging.ts';

@@ -1,4 +1,4 @@
-import { createMongoAbility, type MongoAbility, type RawRuleOf } from '@casl/ability';
+/* Free of CASL and zod: the small sign-in page imports it (landing place, rule check) without either (decision 0087). */
 
 /** Every permission resource named in spec point 6, plus `all` for `manage`. */
 export const RESOURCES = [
@@ -64,8 +64,6 @@ export function isAbilityRule(value: unknown): value is AbilityRule {
   );
 }
 
-export type AppAbility = MongoAbility<[Action, Subject]>;
-
 /** Rules every signed-in session has (spec point 6). */
 export const DEFAULT_SESSION_RULES: AbilityRule[] = [
   { action: 'read', subject: 'Auth' },
@@ -78,10 +76,6 @@ export const STAFF_HOME_RULE: AbilityRule = { action: 'read', subject: 'home' };
 
 /** Rules a signed-out visitor has: only the open Auth pages. */
 export const ANONYMOUS_RULES: AbilityRule[] = [{ action: 'read', subject: 'Auth' }];
-
-export function createAppAbility(rules: readonly AbilityRule[]): AppAbility {
-  return createMongoAbility<[Action, Subject]>(rules as RawRuleOf<AppAbility>[]);
-}
 
 /** Normalises the spec's route actions (`edit` is `write`, none is `read`). */
 export function normaliseAction(action: string | undefined): Action {

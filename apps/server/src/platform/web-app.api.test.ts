@@ -11,6 +11,7 @@ beforeAll(async () => {
   const dist = mkdtempSync(join(tmpdir(), 'portal-web-'));
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Portal</title>');
+  writeFileSync(join(dist, 'sign-in.html'), '<!doctype html><title>Sign-in</title>');
   writeFileSync(join(dist, 'assets', 'app-1a2b.js'), 'console.log(1)');
   // What the build writes: a large file with its brotli and gzip copies beside it.
   writeFileSync(join(dist, 'assets', 'big-3c4d.js'), BIG);
@@ -36,6 +37,23 @@ describe('the web app beside the API', () => {
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('answers a first load of a sign-in screen with the small sign-in page, and nothing else with it', async () => {
+    for (const path of [
+      '/login',
+      '/login?redirect=%2Fapps&reason=sessionExpired',
+      '/register',
+      '/forgot-password',
+      '/reset-password?token=x',
+    ]) {
+      const res = await t.call(null, 'GET', path);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('Sign-in');
+    }
+    for (const path of ['/', '/login/extra', '/pages/miscellaneous/not-authorized'])
+      expect((await t.call(null, 'GET', path)).body).not.toContain('Sign-in');
   });
 
   it('answers a missing file or API path with a problem, not the app', async () => {

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { isSignInPath } from '@portal/contract';
 import { sendProblem } from './problem.ts';
 
 const API_PREFIXES = ['/api', '/accounts', '/jwt', '/hub', '/health'];
@@ -11,9 +12,14 @@ function isApiPath(url: string): boolean {
   return API_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));
 }
 
-/** Serves the built web app with history-mode fallback; API paths answer problem+json 404s. */
+/**
+ * Serves the built web app with history-mode fallback (the sign-in screens get the small sign-in page); API paths
+ * answer problem+json 404s.
+ */
 export async function registerWebApp(app: FastifyInstance, webDist: string | undefined): Promise<void> {
   const hasWeb = webDist !== undefined && existsSync(join(webDist, 'index.html'));
+  // The small sign-in page (decision 0087): a first load of a sign-in screen gets it rather than the whole app.
+  const hasSignInPage = hasWeb && existsSync(join(webDist, 'sign-in.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -38,7 +44,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
     // Only the build's own files are files; an app path may contain a dot (a user name like jlopez.nuevo).
     const isFilePath = /^\/(assets\/|[\w-]+\.(js|css|svg|png|ico|webmanifest|txt|json)$)/i.test(path);
     if (hasWeb && (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url) && !isFilePath) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+      const page = hasSignInPage && isSignInPath(path) ? 'sign-in.html' : 'index.html';
+      return reply.header('cache-control', 'no-cache').sendFile(page, { cacheControl: false });
     }
     return sendProblem(request, reply, { status: 404, detailKey: 'problem.notFoundDetail', code: 'notFound' });
   });

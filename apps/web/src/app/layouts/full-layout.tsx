@@ -1,20 +1,14 @@
 import { Outlet } from 'react-router';
-import { Box, Group } from '@mantine/core';
-import { LanguageSwitch } from '../shell/language-switch.tsx';
-import { SkinSwitch } from '../shell/skin-switch.tsx';
-import classes from './full-layout.module.css';
+import { RouterAuthNavigation } from '../router/router-auth-navigation.tsx';
+import { FullFrame } from './full-frame.tsx';
 
-/** Full-page layout (login, status pages): no menu, just the language and skin switches. */
+/** Full-page layout route (login, status pages): the frame, with the sign-in screens' navigation from the router. */
 export function FullLayout() {
   return (
-    <Box className={classes.root}>
-      <Group component="header" justify="flex-end" gap="xs" p="sm" className={classes.header}>
-        <LanguageSwitch />
-        <SkinSwitch />
-      </Group>
-      <Box component="main" id="main-content" className={classes.main}>
+    <FullFrame>
+      <RouterAuthNavigation>
         <Outlet />
-      </Box>
-    </Box>
+      </RouterAuthNavigation>
+    </FullFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import type { AppAbility } from '@portal/contract';
+import { isSignInPath, type AppAbility } from '@portal/contract';
 import { buildAbility } from '../../shared/ability/ability.ts';
 import { setSessionExpiredHandler } from '../../shared/api/api.ts';
 import { loadAllTexts } from '../../shared/i18n/i18n.ts';
@@ -43,9 +43,6 @@ function guard(record: ScreenRouteRecord, request: Request): void {
   }
 }
 
-/** The screens whose texts are all in the sign-in chunk (resources/<lang>.public.ts: shell and auth area). */
-const SIGN_IN_PATHS = new Set(['/login', '/register', '/forgot-password', '/reset-password']);
-
 // Screens are downloaded only after the guard lets the user in, so a refused visit costs nothing.
 const loadedScreens = new Map<ScreenRouteRecord, ComponentType>();
 
@@ -55,9 +52,9 @@ function toScreenRoute(record: ScreenRouteRecord): RouteObject {
     handle: { record } satisfies RouteHandle,
     loader: async ({ request }: LoaderFunctionArgs) => {
       guard(record, request);
-      // The sign-in screens have their texts already (i18n.ts); any other, open ones included (public bulletins, the
-      // previo viewer, status pages), waits for the rest of them.
-      if (!SIGN_IN_PATHS.has(record.path)) await loadAllTexts();
+      // The sign-in screens (SIGN_IN_PATHS) have their texts already (i18n.ts); any other, open ones included (public
+      // bulletins, the previo viewer, status pages), waits for the rest of them.
+      if (!isSignInPath(record.path)) await loadAllTexts();
       if (!loadedScreens.has(record)) loadedScreens.set(record, (await loadChunk(record.component)).default);
       return null;
     },

@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 
 interface StatusPageProps {
   icon: ReactNode;
@@ -30,15 +28,5 @@ export function StatusPage({ icon, title, text, actions, color = 'blue', testId 
         {actions}
       </Stack>
     </Center>
-  );
-}
-
-/** "Go home": `/` leads each role to its own start page. */
-export function GoHomeButton() {
-  const { t } = useTranslation();
-  return (
-    <Button component={Link} to="/">
-      {t('common.goHome')}
-    </Button>
   );
 }

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
@@ -8,9 +7,11 @@ import { problemMessage } from '../../../shared/api/api-error.ts';
 import { fieldProps, focusFirstInvalidField, zodValidate } from '../../../shared/forms/zod-form.ts';
 import { forgotPassword } from '../api/auth.api.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+import { useAuthNavigation } from '../auth-navigation.tsx';
 
 /** `/forgot-password` (ours): asks for the email or user name and says the same whatever the answer. */
 export default function ForgotPasswordPage() {
+  const { Link } = useAuthNavigation();
   const { t } = useTranslation();
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
   const [isSending, setIsSending] = useState(false);

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
@@ -12,6 +11,7 @@ import { clearSession, saveSession } from '../../../shared/session/session-store
 import { login, validateLogin } from '../api/login.api.ts';
 import { pathAfterSignIn } from '../api/after-sign-in.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+import { useAuthNavigation } from '../auth-navigation.tsx';
 
 // Shown only to an account whose email is not confirmed: its chunk (and the auth API's schemas) load then.
 const ResendConfirmation = lazy(() =>
@@ -28,8 +28,7 @@ function initialNotice(reason: string | null): LoginNotice | null {
 
 export default function LoginPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
+  const { navigate, searchParams, Link } = useAuthNavigation();
   const [notice, setNotice] = useState<LoginNotice | null>(() => initialNotice(searchParams.get(REASON_PARAM)));
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [isPasswordVisible, setIsPasswordVisible] = useState(false);

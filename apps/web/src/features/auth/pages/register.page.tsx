@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
@@ -9,6 +8,7 @@ import { problemMessage } from '../../../shared/api/api-error.ts';
 import { fieldProps, focusFirstInvalidField, showServerFieldErrors, zodValidate } from '../../../shared/forms/zod-form.ts';
 import { register } from '../api/auth.api.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+import { useAuthNavigation } from '../auth-navigation.tsx';
 
 interface RegisterValues {
   username: string;
@@ -23,6 +23,7 @@ function toRequest(values: RegisterValues): RegisterRequest {
 }
 
 export default function RegisterPage() {
+  const { Link } = useAuthNavigation();
   const { t } = useTranslation();
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { problemMessage } from '../../../shared/api/api-error.ts';
 import { fieldProps, focusFirstInvalidField, zodValidate } from '../../../shared/forms/zod-form.ts';
 import { resetPassword } from '../api/auth.api.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+import { useAuthNavigation } from '../auth-navigation.tsx';
 
 type Values = { password: string; confirm: string };
 const schema = z
@@ -18,7 +18,8 @@ const schema = z
 /** `/reset-password?token=` (ours): the emailed link's page, where the new password is chosen twice. */
 export default function ResetPasswordPage() {
   const { t } = useTranslation();
-  const token = useSearchParams()[0].get('token') ?? '';
+  const { searchParams, Link } = useAuthNavigation();
+  const token = searchParams.get('token') ?? '';
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
   const [isSaving, setIsSaving] = useState(false);
   const form = useForm<Values>({ initialValues: { password: '', confirm: '' }, validate: zodValidate<Values>(schema) });

@@ -3,7 +3,8 @@ import { Button, Group } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { signOut } from '../../../shared/session/sign-out.ts';
-import { GoHomeButton, StatusPage } from '../../../shared/ui/status-page.tsx';
+import { GoHomeButton } from '../../../shared/ui/go-home-button.tsx';
+import { StatusPage } from '../../../shared/ui/status-page.tsx';
 
 export default function NotAuthorizedPage() {
   const { t } = useTranslation();

@@ -1,6 +1,7 @@
 import { IconTool } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { GoHomeButton, StatusPage } from '../../../shared/ui/status-page.tsx';
+import { GoHomeButton } from '../../../shared/ui/go-home-button.tsx';
+import { StatusPage } from '../../../shared/ui/status-page.tsx';
 
 export default function UnderMaintenancePage() {
   const { t } = useTranslation();
