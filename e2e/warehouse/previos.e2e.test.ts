@@ -72,6 +72,24 @@ const RECORD_UPLOADS = `
   };
 `;
 
+/** How many customers the phone keeps for the signed-in user (decision 0105: the pickers' saved options). */
+const KEPT_CUSTOMERS = () =>
+  new Promise<number>((resolve) => {
+    const open = indexedDB.open('portal-warehouse-options');
+    // Not there yet: not created here either (the app creates it with its store).
+    open.onupgradeneeded = () => open.transaction?.abort();
+    open.onerror = () => resolve(0);
+    open.onsuccess = () => {
+      const db = open.result;
+      const all = db.transaction('listas').objectStore('listas').getAll();
+      all.onsuccess = () => {
+        db.close();
+        const lists = all.result as { source: string; items: unknown[] }[];
+        resolve(lists.find((l) => l.source === 'options:clientes')?.items.length ?? 0);
+      };
+    };
+  });
+
 async function lastSent(page: Page, count: number): Promise<{ width: number; height: number; type: string }> {
   const sent = () => page.evaluate(() => (window as unknown as { __sent: { width: number; height: number; type: string }[] }).__sent);
   await expect.poll(async () => (await sent()).length).toBe(count);
@@ -190,19 +208,34 @@ describe('previous inspection on a 360 px phone', () => {
     expect(await violations(page)).toEqual([]);
   });
 
-  it('captures a previo with a photo offline, keeps it through an offline reload and sends it once when the network returns', async () => {
+  it('opens the new-previo screen offline, picks the customer from the list kept on the phone, and sends the previo once when the network returns', async () => {
     const page = await phonePage();
     const context = page.context();
     await signIn(page, DEMO.admin.login, DEMO.admin.password);
-    await page.goto('/apps/previous/list/add');
+    // Online, the list's customer filter loads the customers: they are kept on the phone for this user (IndexedDB).
+    await page.goto('/apps/previous/list');
     // The warehouse screens install the service worker (production build): it keeps the app shell.
     // Installing keeps the shell's files first: slow on a busy machine.
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
-    // The customer picker reads its options from the API: chosen while online.
-    await page.getByTestId('field-clienteId').click();
-    await page.getByRole('option').first().click();
+    await expect.poll(() => page.evaluate(KEPT_CUSTOMERS)).toBeGreaterThan(0);
 
+    // No network: the capture screen opens from the service worker, its customer picker from the kept list.
     await context.setOffline(true);
+    await page.goto('/apps/previous/list/add');
+    const note = page.getByTestId('field-clienteId-kept');
+    await note.waitFor({ timeout: 20_000 });
+    expect(await note.textContent()).toContain(text('es-MX', 'forms.keptOptions').split('{{')[0]);
+    await page.getByTestId('field-clienteId').click();
+    const customer = (await page.getByRole('option').first().textContent())!;
+    await page.getByRole('option').first().click();
+    expect(await page.getByTestId('field-clienteId').inputValue()).toBe(customer);
+    // The list came from the app's own storage: the service worker still keeps no API answer.
+    const cachedApi = await page.evaluate(async () => {
+      const urls = await Promise.all((await caches.keys()).map(async (name) => (await (await caches.open(name)).keys()).map((r) => r.url)));
+      return urls.flat().filter((url) => new URL(url).pathname.startsWith('/api'));
+    });
+    expect(cachedApi).toEqual([]);
+
     const guide = `OFFLINE-${Date.now()}`;
     await page.getByTestId('field-guiaHouse').fill(guide);
     await page.getByTestId('add-line').click();
@@ -236,9 +269,11 @@ describe('previous inspection on a 360 px phone', () => {
     };
     expect(list.items).toHaveLength(1);
     const stored = (await (await fetch(`${portal.baseURL}/api/Previos/${list.items[0]!.previoId}`, { headers: auth })).json()) as {
+      clienteNombre: string | null;
       lineas: { descripcion: string; fotos: unknown[] }[];
     };
     expect(stored.lineas.map((l) => [l.descripcion, l.fotos.length])).toEqual([['Caja capturada sin red', 1]]);
+    expect(customer).toContain(stored.clienteNombre);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   });
 });

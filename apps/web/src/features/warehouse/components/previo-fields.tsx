@@ -6,6 +6,7 @@ import { PEDIMENTOS_API, type PedimentoSummary } from '@portal/contract/features
 import { ReferenceSelect } from '../../../shared/forms/reference-select.tsx';
 import { fieldProps } from '../../../shared/forms/zod-form.ts';
 import { DocumentsField } from './documents-field.tsx';
+import { warehouseOptions } from '../offline/saved-options.ts';
 import { PhotoStrip } from './photo-strip.tsx';
 import type { PrevioValues } from './previo-values.ts';
 import { RecordSearchSelect } from './record-search-select.tsx';
@@ -27,6 +28,7 @@ export function PrevioFields({ form, readOnly, pedimentoNumero }: FieldsProps) {
   const reference = (field: 'clienteId' | 'recintoId' | 'lineaTransporteId' | 'proveedorId', catalogue: string, required = false) => (
     <ReferenceSelect
       catalogue={catalogue}
+      keeper={warehouseOptions}
       label={label(field)}
       required={required}
       disabled={readOnly}

@@ -11,6 +11,7 @@ import { DataTable, TextCell, type Column } from '../../../shared/list/data-tabl
 import { useListQuery } from '../../../shared/list/use-list-query.ts';
 import { useListState } from '../../../shared/list/use-list-state.ts';
 import { PendingCaptures } from '../offline/pending-captures.tsx';
+import { warehouseOptions } from '../offline/saved-options.ts';
 
 const listSchema = listResponseSchema(previoSummarySchema);
 const FILTERS = ['clienteId', 'recintoId', 'estado', 'fechaDesde', 'fechaHasta', 'guia', 'contenedor'] as const;
@@ -66,6 +67,7 @@ export default function PrevioListPage() {
     <div style={{ width: 200 }}>
       <ReferenceSelect
         catalogue={catalogue}
+        keeper={warehouseOptions}
         label={filterLabel(name)}
         value={list.filters[name] ? Number(list.filters[name]) : null}
         onChange={(value) => list.setFilter(name, value === null ? null : String(value))}
