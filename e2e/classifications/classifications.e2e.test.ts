@@ -105,7 +105,9 @@ for (const language of ['es-MX', 'en-US'] as const) {
       expect(await page.getByTestId('duplicate-warning').textContent()).toContain(text(language, 'clasificacionesPage.duplicateTitle'));
       await expect.poll(() => page.getByTestId('duplicate-request').first().textContent()).toMatch(/^SC-\d{6}$/);
       await expectNoAxeViolations(page, 'new with warning');
-      await page.getByTestId('field-descripcion').fill('Arnés eléctrico, variante B');
+      // Its own description per language: the exact repeat of one's own recent request is taken for a retry and
+      // answered with that request (decision 0110), which the second language's run would otherwise be.
+      await page.getByTestId('field-descripcion').fill(`Arnés eléctrico, variante B (${language})`);
       await page.getByTestId('clasificacion-save').click();
       // The server refuses it until confirmed; saving anyway creates it.
       await page.getByTestId('duplicate-confirm').click();
