@@ -172,7 +172,6 @@ export default tseslint.config(
     // Functions still over 120 lines when the rule came (issue 11, and the customs screens merged the same day):
     // each is to be split; the list only shrinks.
     files: [
-      'apps/web/src/app/layouts/app-layout.tsx',
       'apps/web/src/features/warehouse/components/line-card.tsx',
       'apps/web/src/features/warehouse/components/previo-fields.tsx',
       'apps/web/src/features/warehouse/pages/confronta-check.page.tsx',
@@ -183,8 +182,6 @@ export default tseslint.config(
       'apps/web/src/features/helpdesk/pages/ticket-form.page.tsx',
       'apps/web/src/features/helpdesk/pages/tickets-list.page.tsx',
       'apps/web/src/features/users/pages/user-edit.page.tsx',
-      'apps/web/src/shared/list/data-table.tsx',
-      'apps/web/src/shared/list/use-list-state.ts',
     ],
     rules: { 'max-lines-per-function': 'off' },
   },

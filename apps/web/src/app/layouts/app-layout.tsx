@@ -36,6 +36,47 @@ const FOOTER_HEIGHT = 40;
 const NAVBAR_WIDTH = 260;
 const NAVBAR_COLLAPSED_WIDTH = 72;
 
+/** The portal's mark and name at the header's left. */
+function Brand() {
+  const { t } = useTranslation();
+  return (
+    <Group gap={8} wrap="nowrap">
+      <IconShieldCheck size={26} aria-hidden color="var(--mantine-primary-color-filled)" />
+      <Text fw={700} visibleFrom="sm" className={classes.brand}>
+        {t('app.name')}
+      </Text>
+    </Group>
+  );
+}
+
+/** The header's right: search, downloads, language, skin, bulletins, notifications, the customizer and the user. */
+function HeaderTools({ onCustomize }: { onCustomize: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap={4} wrap="nowrap">
+      <GlobalSearch />
+      <DownloadManagerButton />
+      <LanguageSwitch />
+      <SkinSwitch />
+      <UnreadBulletinsButton />
+      <NotificationsBell />
+      <Tooltip label={t('nav.customizer')}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          onClick={onCustomize}
+          aria-label={t('nav.customizer')}
+          data-testid="customizer-toggle"
+        >
+          <IconSettings size={20} />
+        </ActionIcon>
+      </Tooltip>
+      <UserMenu />
+    </Group>
+  );
+}
+
 /** The app layout of every signed-in screen: vertical or horizontal, as the user chose. */
 export function AppLayout() {
   const { t } = useTranslation();
@@ -111,34 +152,9 @@ export function AppLayout() {
                       {isPhone || isCollapsed ? <IconMenu2 size={22} /> : <IconLayoutSidebarLeftCollapse size={22} />}
                     </ActionIcon>
                   )}
-                  <Group gap={8} wrap="nowrap">
-                    <IconShieldCheck size={26} aria-hidden color="var(--mantine-primary-color-filled)" />
-                    <Text fw={700} visibleFrom="sm" className={classes.brand}>
-                      {t('app.name')}
-                    </Text>
-                  </Group>
+                  <Brand />
                 </Group>
-                <Group gap={4} wrap="nowrap">
-                  <GlobalSearch />
-                  <DownloadManagerButton />
-                  <LanguageSwitch />
-                  <SkinSwitch />
-                  <UnreadBulletinsButton />
-                  <NotificationsBell />
-                  <Tooltip label={t('nav.customizer')}>
-                    <ActionIcon
-                      variant="subtle"
-                      color="gray"
-                      size="lg"
-                      onClick={customizer.open}
-                      aria-label={t('nav.customizer')}
-                      data-testid="customizer-toggle"
-                    >
-                      <IconSettings size={20} />
-                    </ActionIcon>
-                  </Tooltip>
-                  <UserMenu />
-                </Group>
+                <HeaderTools onCustomize={customizer.open} />
               </Group>
               {isHorizontal && (
                 <Box h={HORIZONTAL_MENU_HEIGHT} className={classes.horizontalBar}>

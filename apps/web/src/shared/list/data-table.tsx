@@ -112,61 +112,26 @@ export function DataTable<T>(props: DataTableProps<T>) {
       ) : (
         <Table.ScrollContainer minWidth={600} {...(list.pageSize > 25 ? { maxHeight: 640 } : {})}>
           <Table stickyHeader striped highlightOnHover verticalSpacing="xs" data-testid={`${testId}-table`} aria-busy={query.isFetching}>
-            <Table.Thead>
-              <Table.Tr>
-                {columns.map((column) => (
-                  <Table.Th key={column.key} w={column.width} aria-sort={column.sortable ? list.sortState(column.key) : undefined}>
-                    {column.sortable ? (
-                      <UnstyledButton onClick={() => list.toggleSort(column.key)} data-testid={`sort-${column.key}`}>
-                        <Group gap={4} wrap="nowrap">
-                          <Text fw={600} size="sm">
-                            {column.header}
-                          </Text>
-                          <SortIcon state={list.sortState(column.key)} />
-                        </Group>
-                      </UnstyledButton>
-                    ) : (
-                      column.header
-                    )}
-                  </Table.Th>
-                ))}
-                {props.rowActions && (
-                  <Table.Th w={120}>
-                    <VisuallyHidden>{t('list.actions')}</VisuallyHidden>
-                  </Table.Th>
-                )}
-              </Table.Tr>
-            </Table.Thead>
+            <DataTableHead list={list} columns={columns} withActions={Boolean(props.rowActions)} />
             <Table.Tbody>
-              {query.isPending
-                ? Array.from({ length: 5 }, (_, row) => (
-                    <Table.Tr key={row}>
-                      {columns.map((column) => (
-                        <Table.Td key={column.key}>
-                          <Skeleton height={14} />
-                        </Table.Td>
-                      ))}
-                      {props.rowActions && (
-                        <Table.Td>
-                          <Skeleton height={14} />
-                        </Table.Td>
-                      )}
-                    </Table.Tr>
-                  ))
-                : items.map((row) => (
-                    <Table.Tr key={props.rowKey(row)} data-testid={`${testId}-row`} {...props.rowProps?.(row)}>
-                      {columns.map((column) => (
-                        <Table.Td key={column.key}>{column.render(row)}</Table.Td>
-                      ))}
-                      {props.rowActions && (
-                        <Table.Td>
-                          <Group gap={4} wrap="nowrap" justify="flex-end">
-                            {props.rowActions(row)}
-                          </Group>
-                        </Table.Td>
-                      )}
-                    </Table.Tr>
-                  ))}
+              {query.isPending ? (
+                <SkeletonRows columns={columns.length + (props.rowActions ? 1 : 0)} />
+              ) : (
+                items.map((row) => (
+                  <Table.Tr key={props.rowKey(row)} data-testid={`${testId}-row`} {...props.rowProps?.(row)}>
+                    {columns.map((column) => (
+                      <Table.Td key={column.key}>{column.render(row)}</Table.Td>
+                    ))}
+                    {props.rowActions && (
+                      <Table.Td>
+                        <Group gap={4} wrap="nowrap" justify="flex-end">
+                          {props.rowActions(row)}
+                        </Group>
+                      </Table.Td>
+                    )}
+                  </Table.Tr>
+                ))
+              )}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
@@ -188,6 +153,59 @@ export function DataTable<T>(props: DataTableProps<T>) {
       {body}
     </Card>
   );
+}
+
+/** The header row: sortable columns are buttons with the one icon set, and `aria-sort` says the order. */
+function DataTableHead<T>({
+  list,
+  columns,
+  withActions,
+}: {
+  list: ListStateApi;
+  columns: DataTableProps<T>['columns'];
+  withActions: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Table.Thead>
+      <Table.Tr>
+        {columns.map((column) => (
+          <Table.Th key={column.key} w={column.width} aria-sort={column.sortable ? list.sortState(column.key) : undefined}>
+            {column.sortable ? (
+              <UnstyledButton onClick={() => list.toggleSort(column.key)} data-testid={`sort-${column.key}`}>
+                <Group gap={4} wrap="nowrap">
+                  <Text fw={600} size="sm">
+                    {column.header}
+                  </Text>
+                  <SortIcon state={list.sortState(column.key)} />
+                </Group>
+              </UnstyledButton>
+            ) : (
+              column.header
+            )}
+          </Table.Th>
+        ))}
+        {withActions && (
+          <Table.Th w={120}>
+            <VisuallyHidden>{t('list.actions')}</VisuallyHidden>
+          </Table.Th>
+        )}
+      </Table.Tr>
+    </Table.Thead>
+  );
+}
+
+/** Five rows of skeleton cells while the first page loads. */
+function SkeletonRows({ columns }: { columns: number }) {
+  return Array.from({ length: 5 }, (_, row) => (
+    <Table.Tr key={row}>
+      {Array.from({ length: columns }, (_, cell) => (
+        <Table.Td key={cell}>
+          <Skeleton height={14} />
+        </Table.Td>
+      ))}
+    </Table.Tr>
+  ));
 }
 
 /** A text cell: two lines at most. */

@@ -63,6 +63,36 @@ export interface ListStateOptions {
   local?: boolean;
 }
 
+/** A header clicked: ascending, then descending, then back to the list's own order. */
+function nextSort(sort: string | undefined, field: string): string | null {
+  const [current, direction] = (sort ?? '').split(':');
+  if (current !== field) return `${field}:asc`;
+  return direction === 'asc' ? `${field}:desc` : direction === 'desc' ? null : `${field}:asc`;
+}
+
+/** The API query of the page shown, and the export's (the same rows, every page: no page, size or cursor). */
+function listQueries(state: {
+  sort: string | undefined;
+  search: string;
+  filters: Record<string, string | number | undefined>;
+  page: number;
+  pageSize: number;
+  cursor: ReturnType<typeof cursorOf>;
+}): { query: URLSearchParams; exportQuery: URLSearchParams } {
+  const exportQuery = new URLSearchParams();
+  if (state.sort) exportQuery.set('sort', state.sort);
+  if (state.search) exportQuery.set('search', state.search);
+  for (const [name, value] of Object.entries(state.filters)) if (value !== undefined && value !== '') exportQuery.set(name, String(value));
+  const query = new URLSearchParams(exportQuery);
+  query.set('page', String(state.page));
+  query.set('pageSize', String(state.pageSize));
+  const { cursor } = state;
+  if ('after' in cursor) query.set('after', cursor.after);
+  if ('before' in cursor) query.set('before', cursor.before);
+  if ('last' in cursor) query.set('last', 'true');
+  return { query, exportQuery };
+}
+
 /**
  * A list's state (page, size, sort, search, filters and the page's cursor), kept in the address so that a
  * reload, a shared link or the back button show the same page (ui.md, Lists).
@@ -111,20 +141,7 @@ export function useListState({ filters: filterNames = [], fixed, local = false }
     });
   }, 300);
 
-  const base = () => {
-    const query = new URLSearchParams();
-    if (sort) query.set('sort', sort);
-    if (search) query.set('search', search);
-    for (const [name, value] of Object.entries({ ...filters, ...fixed }))
-      if (value !== undefined && value !== '') query.set(name, String(value));
-    return query;
-  };
-  const query = base();
-  query.set('page', String(page));
-  query.set('pageSize', String(pageSize));
-  if ('after' in cursor) query.set('after', cursor.after);
-  if ('before' in cursor) query.set('before', cursor.before);
-  if ('last' in cursor) query.set('last', 'true');
+  const { query, exportQuery } = listQueries({ sort, search, filters: { ...filters, ...fixed }, page, pageSize, cursor });
 
   return {
     page,
@@ -136,7 +153,7 @@ export function useListState({ filters: filterNames = [], fixed, local = false }
     searchText,
     narrowed: Boolean(search) || Object.values(filters).some((value) => value !== undefined),
     query,
-    exportQuery: base(),
+    exportQuery,
     setSearchText(text) {
       setText(text);
       applySearch(text);
@@ -157,9 +174,7 @@ export function useListState({ filters: filterNames = [], fixed, local = false }
       });
     },
     toggleSort(field) {
-      const [current, direction] = (sort ?? '').split(':');
-      const value =
-        current === field && direction === 'asc' ? `${field}:desc` : current === field && direction === 'desc' ? null : `${field}:asc`;
+      const value = nextSort(sort, field);
       update((next) => {
         if (value) next.set('sort', value);
         else next.delete('sort');
