@@ -176,7 +176,6 @@ export default tseslint.config(
       'apps/web/src/features/warehouse/components/previo-fields.tsx',
       'apps/web/src/features/warehouse/pages/confronta-check.page.tsx',
       'apps/web/src/features/warehouse/pages/previo-form.page.tsx',
-      'apps/web/src/features/warehouse/pages/previo-list.page.tsx',
       'apps/web/src/catalogues/catalogue-form.tsx',
       'apps/web/src/catalogues/catalogue-list.tsx',
       'apps/web/src/features/helpdesk/pages/ticket-form.page.tsx',

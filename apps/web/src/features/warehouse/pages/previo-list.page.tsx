@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { ActionIcon, Badge, Button, Group, Select, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconEye, IconMessage, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { listResponseSchema } from '@portal/contract';
 import { PREVIO_STATES, PREVIOS_API, previoSummarySchema, type PrevioSummary } from '@portal/contract/features/previos';
 import { useAbility } from '../../../shared/ability/ability.ts';
@@ -16,17 +17,10 @@ import { warehouseOptions } from '../offline/saved-options.ts';
 const listSchema = listResponseSchema(previoSummarySchema);
 const FILTERS = ['clienteId', 'recintoId', 'estado', 'fechaDesde', 'fechaHasta', 'guia', 'contenedor'] as const;
 
-/** `/apps/previous/list`: the previos of the caller's customers, filtered, sorted, paged and exported. */
-export default function PrevioListPage() {
-  const { t } = useTranslation();
-  const ability = useAbility();
-  const list = useListState({ filters: FILTERS });
-  const query = useListQuery<PrevioSummary>(['previos'], PREVIOS_API, list, listSchema);
+/** The list's columns: folio (opening the viewer), customer, dates, guide, container, enclosure, lines, state. */
+function previoColumns(t: TFunction): Column<PrevioSummary>[] {
   const field = (name: string) => t(`previos.fields.${name}`);
-  const filterLabel = (name: string) => t(`previosPage.filters.${name}`);
-  const canCreate = ability.can('create', 'Previos');
-  const canWrite = ability.can('write', 'Previos');
-  const columns: Column<PrevioSummary>[] = [
+  return [
     {
       key: 'folio',
       header: field('folio'),
@@ -53,6 +47,63 @@ export default function PrevioListPage() {
       ),
     },
   ];
+}
+
+/** A row's actions: view, edit while open (with write), observations. */
+function PrevioRowActions({ previo: p, canWrite }: { previo: PrevioSummary; canWrite: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Tooltip label={t('previosPage.actions.view')}>
+        <ActionIcon
+          component={Link}
+          to={`/apps/previous/viewer/${p.previoId}`}
+          variant="subtle"
+          size="lg"
+          aria-label={`${t('previosPage.actions.view')}: ${p.folio}`}
+        >
+          <IconEye size={18} />
+        </ActionIcon>
+      </Tooltip>
+      {canWrite && p.estado === 'abierto' && (
+        <Tooltip label={t('previosPage.actions.edit')}>
+          <ActionIcon
+            component={Link}
+            to={`/apps/previous/edit/${p.previoId}`}
+            variant="subtle"
+            size="lg"
+            aria-label={`${t('previosPage.actions.edit')}: ${p.folio}`}
+            data-testid="row-edit"
+          >
+            <IconPencil size={18} />
+          </ActionIcon>
+        </Tooltip>
+      )}
+      <Tooltip label={t('previosPage.observations.title')}>
+        <ActionIcon
+          component={Link}
+          to={`/apps/previous/observations/${p.previoId}`}
+          variant="subtle"
+          size="lg"
+          aria-label={`${t('previosPage.observations.title')}: ${p.folio}`}
+        >
+          <IconMessage size={18} />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
+}
+
+/** `/apps/previous/list`: the previos of the caller's customers, filtered, sorted, paged and exported. */
+export default function PrevioListPage() {
+  const { t } = useTranslation();
+  const ability = useAbility();
+  const list = useListState({ filters: FILTERS });
+  const query = useListQuery<PrevioSummary>(['previos'], PREVIOS_API, list, listSchema);
+  const filterLabel = (name: string) => t(`previosPage.filters.${name}`);
+  const canCreate = ability.can('create', 'Previos');
+  const canWrite = ability.can('write', 'Previos');
+  const columns = previoColumns(t);
   const text = (name: (typeof FILTERS)[number], type = 'text') => (
     <TextInput
       type={type}
@@ -114,46 +165,7 @@ export default function PrevioListPage() {
             {text('contenedor')}
           </>
         }
-        rowActions={(p) => (
-          <Group gap={4} wrap="nowrap">
-            <Tooltip label={t('previosPage.actions.view')}>
-              <ActionIcon
-                component={Link}
-                to={`/apps/previous/viewer/${p.previoId}`}
-                variant="subtle"
-                size="lg"
-                aria-label={`${t('previosPage.actions.view')}: ${p.folio}`}
-              >
-                <IconEye size={18} />
-              </ActionIcon>
-            </Tooltip>
-            {canWrite && p.estado === 'abierto' && (
-              <Tooltip label={t('previosPage.actions.edit')}>
-                <ActionIcon
-                  component={Link}
-                  to={`/apps/previous/edit/${p.previoId}`}
-                  variant="subtle"
-                  size="lg"
-                  aria-label={`${t('previosPage.actions.edit')}: ${p.folio}`}
-                  data-testid="row-edit"
-                >
-                  <IconPencil size={18} />
-                </ActionIcon>
-              </Tooltip>
-            )}
-            <Tooltip label={t('previosPage.observations.title')}>
-              <ActionIcon
-                component={Link}
-                to={`/apps/previous/observations/${p.previoId}`}
-                variant="subtle"
-                size="lg"
-                aria-label={`${t('previosPage.observations.title')}: ${p.folio}`}
-              >
-                <IconMessage size={18} />
-              </ActionIcon>
-            </Tooltip>
-          </Group>
-        )}
+        rowActions={(p) => <PrevioRowActions previo={p} canWrite={canWrite} />}
       />
     </>
   );
