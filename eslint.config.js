@@ -174,7 +174,6 @@ export default tseslint.config(
     files: [
       'apps/web/src/features/warehouse/components/line-card.tsx',
       'apps/web/src/features/warehouse/components/previo-fields.tsx',
-      'apps/web/src/features/warehouse/pages/confronta-check.page.tsx',
       'apps/web/src/features/warehouse/pages/previo-form.page.tsx',
       'apps/web/src/catalogues/catalogue-form.tsx',
       'apps/web/src/catalogues/catalogue-list.tsx',

@@ -15,6 +15,53 @@ import { isNetworkFailure, useScanCaptures } from '../offline/offline-capture.ts
 import { PendingCaptures } from '../offline/pending-captures.tsx';
 
 type Feedback = { kind: 'ok' | 'repeated' | 'wrong'; text: string } | null;
+type Confronta = NonNullable<ReturnType<typeof useConfronta>['data']>;
+
+/** The two big counters a checker reads at arm's length: pending and confronted. */
+function ScanCounts({ pending, confronted }: { pending: number; confronted: number }) {
+  const { t } = useTranslation();
+  const counter = (testId: string, label: string, value: number) => (
+    <Card withBorder padding="sm" data-testid={testId}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fz={32} fw={700}>
+        {value}
+      </Text>
+    </Card>
+  );
+  return (
+    <SimpleGrid cols={2}>
+      {counter('count-pending', t('confrontasPage.itemStates.pendiente'), pending)}
+      {counter('count-confronted', t('confrontasPage.itemStates.confrontado'), confronted)}
+    </SimpleGrid>
+  );
+}
+
+/** The expected guides and packages, each with its state. */
+function ConfrontaItems({ items }: { items: Confronta['items'] }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={6}>
+      {items.map((item) => (
+        <Card key={item.itemId} withBorder padding="xs" data-testid="confronta-item" data-state={item.estado}>
+          <Group justify="space-between" wrap="nowrap">
+            <div>
+              <Text size="sm" ff="monospace">
+                {item.codigo}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {t(`confrontasPage.itemTypes.${item.tipo}`)}
+                {item.peso ? ` · ${item.peso} kg` : ''}
+              </Text>
+            </div>
+            <Badge color={item.estado === 'confrontado' ? 'teal.9' : 'gray.8'}>{t(`confrontasPage.itemStates.${item.estado}`)}</Badge>
+          </Group>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
 
 /** `/apps/confronts/warehouse/check?confronta=N`: the checker scans each guide and package of a confrontation. */
 export default function ConfrontaCheckPage() {
@@ -82,24 +129,7 @@ export default function ConfrontaCheckPage() {
       </Group>
       <PresenceBar users={present} />
       <PendingCaptures />
-      <SimpleGrid cols={2}>
-        <Card withBorder padding="sm" data-testid="count-pending">
-          <Text size="xs" c="dimmed">
-            {t('confrontasPage.itemStates.pendiente')}
-          </Text>
-          <Text fz={32} fw={700}>
-            {c.pendientes}
-          </Text>
-        </Card>
-        <Card withBorder padding="sm" data-testid="count-confronted">
-          <Text size="xs" c="dimmed">
-            {t('confrontasPage.itemStates.confrontado')}
-          </Text>
-          <Text fz={32} fw={700}>
-            {c.confrontados}
-          </Text>
-        </Card>
-      </SimpleGrid>
+      <ScanCounts pending={c.pendientes} confronted={c.confrontados} />
       {isOpen && (
         <ScanInput
           label={t('confrontasPage.check.scan')}
@@ -123,24 +153,7 @@ export default function ConfrontaCheckPage() {
           {feedback.text}
         </Alert>
       )}
-      <Stack gap={6}>
-        {c.items.map((item) => (
-          <Card key={item.itemId} withBorder padding="xs" data-testid="confronta-item" data-state={item.estado}>
-            <Group justify="space-between" wrap="nowrap">
-              <div>
-                <Text size="sm" ff="monospace">
-                  {item.codigo}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {t(`confrontasPage.itemTypes.${item.tipo}`)}
-                  {item.peso ? ` · ${item.peso} kg` : ''}
-                </Text>
-              </div>
-              <Badge color={item.estado === 'confrontado' ? 'teal.9' : 'gray.8'}>{t(`confrontasPage.itemStates.${item.estado}`)}</Badge>
-            </Group>
-          </Card>
-        ))}
-      </Stack>
+      <ConfrontaItems items={c.items} />
       {isOpen ? (
         <Card withBorder padding="md">
           {c.pendientes > 0 && (
