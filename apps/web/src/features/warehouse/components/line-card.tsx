@@ -18,8 +18,62 @@ interface Part {
   unidadMedida: string | null;
 }
 
+type PrevioForm = UseFormReturnType<PrevioValues>;
+
+/** The line's remove button, after a confirmation naming the line. */
+function RemoveLineButton({ form, index }: { form: PrevioForm; index: number }) {
+  const { t } = useTranslation();
+  const line = form.values.lineas[index]!;
+  return (
+    <ActionIcon
+      color="red"
+      variant="subtle"
+      size="lg"
+      aria-label={t('previosPage.line.remove', { n: index + 1 })}
+      onClick={() =>
+        modals.openConfirmModal({
+          title: t('previosPage.line.removeTitle'),
+          children: <Text size="sm">{t('previosPage.line.removeText', { n: index + 1, name: line.descripcion || '—' })}</Text>,
+          labels: { confirm: t('previosPage.actions.delete'), cancel: t('previosPage.actions.cancel') },
+          confirmProps: { color: 'red' },
+          onConfirm: () => form.removeListItem('lineas', index),
+        })
+      }
+    >
+      <IconTrash size={18} />
+    </ActionIcon>
+  );
+}
+
+/** The customer's part picked by number or description: it fills the line's number, description, fraction and unit. */
+function LinePartPicker({ form, index, clienteId }: { form: PrevioForm; index: number; clienteId: number }) {
+  const { t } = useTranslation();
+  const line = form.values.lineas[index]!;
+  const path = (field: string) => `lineas.${index}.${field}` as never;
+  return (
+    <RecordSearchSelect<Part>
+      label={t('previosPage.line.parte')}
+      path={getCatalogue('partes').apiPath}
+      params={{ clienteId: String(clienteId) }}
+      value={line.parteId}
+      valueText={line.numeroParte}
+      idOf={(p) => p.parteId}
+      textOf={(p) => `${p.numeroParte} · ${p.descripcion}`}
+      onPick={(p) => {
+        form.setFieldValue(path('parteId'), (p?.parteId ?? null) as never);
+        if (!p) return;
+        form.setFieldValue(path('numeroParte'), p.numeroParte as never);
+        form.setFieldValue(path('descripcion'), p.descripcion.slice(0, 500) as never);
+        form.setFieldValue(path('fraccion'), p.fraccion as never);
+        form.setFieldValue(path('unidad'), (p.unidadMedida ?? '') as never);
+      }}
+      testId={`line-${index}-parte`}
+    />
+  );
+}
+
 /** One line of the previo: what was found against the invoice, and its merchandise photos. */
-export function LineCard({ form, index, readOnly }: { form: UseFormReturnType<PrevioValues>; index: number; readOnly: boolean }) {
+export function LineCard({ form, index, readOnly }: { form: PrevioForm; index: number; readOnly: boolean }) {
   const { t } = useTranslation();
   const line = form.values.lineas[index]!;
   const path = (field: string) => `lineas.${index}.${field}` as never;
@@ -68,47 +122,10 @@ export function LineCard({ form, index, readOnly }: { form: UseFormReturnType<Pr
     <Card withBorder padding="sm" data-testid={`line-${index}`}>
       <Group justify="space-between" mb="xs">
         <Text fw={600}>{t('previosPage.line.title', { n: index + 1 })}</Text>
-        {!readOnly && (
-          <ActionIcon
-            color="red"
-            variant="subtle"
-            size="lg"
-            aria-label={t('previosPage.line.remove', { n: index + 1 })}
-            onClick={() =>
-              modals.openConfirmModal({
-                title: t('previosPage.line.removeTitle'),
-                children: <Text size="sm">{t('previosPage.line.removeText', { n: index + 1, name: line.descripcion || '—' })}</Text>,
-                labels: { confirm: t('previosPage.actions.delete'), cancel: t('previosPage.actions.cancel') },
-                confirmProps: { color: 'red' },
-                onConfirm: () => form.removeListItem('lineas', index),
-              })
-            }
-          >
-            <IconTrash size={18} />
-          </ActionIcon>
-        )}
+        {!readOnly && <RemoveLineButton form={form} index={index} />}
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        {form.values.clienteId !== null && !readOnly && (
-          <RecordSearchSelect<Part>
-            label={label('parte')}
-            path={getCatalogue('partes').apiPath}
-            params={{ clienteId: String(form.values.clienteId) }}
-            value={line.parteId}
-            valueText={line.numeroParte}
-            idOf={(p) => p.parteId}
-            textOf={(p) => `${p.numeroParte} · ${p.descripcion}`}
-            onPick={(p) => {
-              form.setFieldValue(path('parteId'), (p?.parteId ?? null) as never);
-              if (!p) return;
-              form.setFieldValue(path('numeroParte'), p.numeroParte as never);
-              form.setFieldValue(path('descripcion'), p.descripcion.slice(0, 500) as never);
-              form.setFieldValue(path('fraccion'), p.fraccion as never);
-              form.setFieldValue(path('unidad'), (p.unidadMedida ?? '') as never);
-            }}
-            testId={`line-${index}-parte`}
-          />
-        )}
+        {form.values.clienteId !== null && !readOnly && <LinePartPicker form={form} index={index} clienteId={form.values.clienteId} />}
         {text('numeroParte', 50)}
         <Textarea
           label={label('descripcion')}
