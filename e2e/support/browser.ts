@@ -56,6 +56,8 @@ export async function signIn(page: Page, login: string, password: string): Promi
   );
   const roles = session.userData.roles.length > 0 ? session.userData.roles : [session.userData.role];
   await page.goto(landingPathFor(roles) ?? '/login');
+  // As after the screen's sign-in: the signed-in layout is up before the test goes on.
+  await page.locator('#main-content').waitFor();
 }
 
 /** Signs in through the login screen and waits until the landing page shows. */
