@@ -11,6 +11,9 @@ type Summary = { secciones: { seccion: string; conteos: { clave: string; total: 
 
 /** Opens /Home and returns the summary the page was given (the server's counts for this user). */
 async function openHome(page: Page): Promise<Summary> {
+  // The landing page (Home for staff) may still be asking for its summary: let it finish, so the answer read is
+  // this visit's, not one the reload navigates away from.
+  await page.waitForLoadState('networkidle');
   const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/Inicio/Resumen')), page.goto('/Home')]);
   expect(response.status()).toBe(200);
   await page.getByTestId('my-work').waitFor();
