@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ActionIcon, Badge, Button, Group, Select, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconEye, IconMessage, IconPencil, IconPlus } from '@tabler/icons-react';
@@ -49,47 +50,31 @@ function previoColumns(t: TFunction): Column<PrevioSummary>[] {
   ];
 }
 
+/** One row action: an icon link with its tooltip, named for the row it acts on. */
+function LinkAction({ to, tip, label, icon, testId }: { to: string; tip: string; label: string; icon: ReactNode; testId?: string }) {
+  return (
+    <Tooltip label={tip}>
+      <ActionIcon component={Link} to={to} variant="subtle" size="lg" aria-label={label} data-testid={testId}>
+        {icon}
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
 /** A row's actions: view, edit while open (with write), observations. */
 function PrevioRowActions({ previo: p, canWrite }: { previo: PrevioSummary; canWrite: boolean }) {
   const { t } = useTranslation();
+  const named = (key: string) => ({ tip: t(key), label: `${t(key)}: ${p.folio}` });
+  const view = named('previosPage.actions.view');
+  const edit = named('previosPage.actions.edit');
+  const observations = named('previosPage.observations.title');
   return (
     <Group gap={4} wrap="nowrap">
-      <Tooltip label={t('previosPage.actions.view')}>
-        <ActionIcon
-          component={Link}
-          to={`/apps/previous/viewer/${p.previoId}`}
-          variant="subtle"
-          size="lg"
-          aria-label={`${t('previosPage.actions.view')}: ${p.folio}`}
-        >
-          <IconEye size={18} />
-        </ActionIcon>
-      </Tooltip>
+      <LinkAction to={`/apps/previous/viewer/${p.previoId}`} {...view} icon={<IconEye size={18} />} />
       {canWrite && p.estado === 'abierto' && (
-        <Tooltip label={t('previosPage.actions.edit')}>
-          <ActionIcon
-            component={Link}
-            to={`/apps/previous/edit/${p.previoId}`}
-            variant="subtle"
-            size="lg"
-            aria-label={`${t('previosPage.actions.edit')}: ${p.folio}`}
-            data-testid="row-edit"
-          >
-            <IconPencil size={18} />
-          </ActionIcon>
-        </Tooltip>
+        <LinkAction to={`/apps/previous/edit/${p.previoId}`} {...edit} icon={<IconPencil size={18} />} testId="row-edit" />
       )}
-      <Tooltip label={t('previosPage.observations.title')}>
-        <ActionIcon
-          component={Link}
-          to={`/apps/previous/observations/${p.previoId}`}
-          variant="subtle"
-          size="lg"
-          aria-label={`${t('previosPage.observations.title')}: ${p.folio}`}
-        >
-          <IconMessage size={18} />
-        </ActionIcon>
-      </Tooltip>
+      <LinkAction to={`/apps/previous/observations/${p.previoId}`} {...observations} icon={<IconMessage size={18} />} />
     </Group>
   );
 }
