@@ -81,3 +81,15 @@ describe('options of customers and vendors', () => {
     expect(all).toEqual(expect.arrayContaining([ids.vendorOfMine, ids.vendorOfOther]));
   });
 });
+
+describe('options of reference catalogues picked by other records', () => {
+  it('give a previo capturer without read on GeneralDatos the bonded enclosures and transport lines, and others none', async () => {
+    const capturer = await signedIn(['editor'], [['Previos', 'r', 'w', 'c']], async () => undefined);
+    for (const path of ['/api/GeneralDatos/Recintos/Opciones', '/api/GeneralDatos/LineasTransporte/Opciones']) {
+      const res = await t.call(capturer, 'GET', path);
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const outsider = await signedIn(['editor'], [['Partes', 'r']], async () => undefined);
+    expect((await t.call(outsider, 'GET', '/api/GeneralDatos/Recintos/Opciones')).statusCode).toBe(403);
+  });
+});

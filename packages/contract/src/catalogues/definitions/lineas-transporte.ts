@@ -9,6 +9,8 @@ export const lineasTransporteCatalogue = defineCatalogue({
   deletePath: '/api/GeneralDatos/LineaTransporte',
   idField: 'lineaTransporteId',
   resource: 'GeneralDatos',
+  // Whoever captures or reads previous inspections picks the transport line of each one (and filters the list by it).
+  pickedBy: ['Previos'],
   table: 'lineas_transporte',
   displayField: 'nombre',
   fields: {

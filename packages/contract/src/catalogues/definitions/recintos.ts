@@ -6,6 +6,8 @@ export const recintosCatalogue = defineCatalogue({
   apiPath: '/api/GeneralDatos/Recintos',
   idField: 'recintoId',
   resource: 'GeneralDatos',
+  // Whoever captures or reads previous inspections picks the bonded enclosure of each one (and filters the list by it).
+  pickedBy: ['Previos'],
   table: 'recintos',
   displayField: 'nombre',
   fields: {
