@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { ActionIcon, Badge, Button, Group, Select, Text, Tooltip } from '@mantine/core';
 import { IconBarcode, IconPlus, IconTruck } from '@tabler/icons-react';
@@ -9,6 +10,10 @@ import { formatDateTime } from '../../../shared/format/date.ts';
 import { DataTable, TextCell, type Column } from '../../../shared/list/data-table.tsx';
 import { useListQuery } from '../../../shared/list/use-list-query.ts';
 import { useListState } from '../../../shared/list/use-list-state.ts';
+import { keepListedConfrontas } from '../api/confrontas.api.ts';
+import { KeptConfrontas } from '../offline/kept-confrontas.tsx';
+import { isNetworkFailure } from '../offline/offline-capture.ts';
+import { PendingCaptures, useOnline } from '../offline/pending-captures.tsx';
 
 const listSchema = listResponseSchema(confrontaSummarySchema);
 
@@ -18,6 +23,12 @@ export default function ConfrontaListPage() {
   const ability = useAbility();
   const list = useListState({ filters: ['estado'] });
   const query = useListQuery<ConfrontaSummary>(['confrontas'], CONFRONTAS_API, list, listSchema);
+  const isOnline = useOnline();
+  // The open confrontations shown are kept on the phone with their items, for the scan and load screens offline.
+  const rows = query.data?.items;
+  useEffect(() => {
+    if (rows) void keepListedConfrontas(rows).catch(() => undefined);
+  }, [rows]);
   const f = (name: string) => t(`confrontasPage.fields.${name}`);
   const columns: Column<ConfrontaSummary>[] = [
     {
@@ -49,7 +60,11 @@ export default function ConfrontaListPage() {
     </Button>
   ) : undefined;
   return (
-    <DataTable
+    <>
+      {/* Scans, loads and confrontations captured without network wait here until sent (decision 0105). */}
+      <PendingCaptures />
+      {(!isOnline || (query.isError && isNetworkFailure(query.error))) && <KeptConfrontas />}
+      <DataTable
       list={list}
       query={query}
       columns={columns}
@@ -96,5 +111,6 @@ export default function ConfrontaListPage() {
         </Group>
       )}
     />
+    </>
   );
 }
