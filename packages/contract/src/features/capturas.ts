@@ -39,7 +39,9 @@ export type ConfrontaRef = z.infer<typeof confrontaRefSchema>;
 const newConfrontaCaptureSchema = z.object({ clave, tipo: z.literal('confronta'), confronta: confrontaInputSchema }).strict();
 
 /** A scan of a confrontation (a concluded confrontation answers 409: someone else closed it meanwhile). */
-const scanCaptureSchema = z.object({ clave, tipo: z.literal('escaneo'), confrontaId: confrontaRefSchema, escaneo: scanInputSchema }).strict();
+const scanCaptureSchema = z
+  .object({ clave, tipo: z.literal('escaneo'), confrontaId: confrontaRefSchema, escaneo: scanInputSchema })
+  .strict();
 
 /**
  * A confrontation concluded offline: the server checks the rule then (every item confronted, or a reason: 422

@@ -228,7 +228,9 @@ describe('confrontations created and concluded offline', () => {
   it('checks the input and the permission of the new kinds, writing nothing', async () => {
     const bad = randomUUID();
     expect((await sync({ clave: bad, tipo: 'confronta', confronta: { ...newConfronta('CTRL-OFF-BAD'), items: [] } })).statusCode).toBe(400);
-    expect((await sync({ clave: bad, tipo: 'confronta', confronta: { ...newConfronta('CTRL-OFF-BAD'), patente: '32' } })).statusCode).toBe(400);
+    expect((await sync({ clave: bad, tipo: 'confronta', confronta: { ...newConfronta('CTRL-OFF-BAD'), patente: '32' } })).statusCode).toBe(
+      400,
+    );
     expect((await sync({ clave: bad, tipo: 'concluir', confrontaId: 'CTRL-1', conclusion: { motivo: null } })).statusCode).toBe(400);
     expect((await sync({ clave: bad, tipo: 'concluir', confrontaId, conclusion: { motivo: null, extra: 1 } })).statusCode).toBe(400);
     expect(await confrontasNamed('CTRL-OFF-BAD')).toEqual([]);

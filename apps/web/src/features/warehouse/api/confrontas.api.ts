@@ -31,7 +31,12 @@ export function useConfronta(confrontaId: number | null) {
   return useQuery({
     queryKey: confrontaKey(confrontaId),
     queryFn: ({ signal }) =>
-      warehouseOptions.loadRecord({ ...KEPT, id: String(confrontaId), fetch: () => readDetail(confrontaId!, signal), text: (c) => c.numeroControl }),
+      warehouseOptions.loadRecord({
+        ...KEPT,
+        id: String(confrontaId),
+        fetch: () => readDetail(confrontaId!, signal),
+        text: (c) => c.numeroControl,
+      }),
     enabled: confrontaId !== null,
     networkMode: 'always',
     // A kept copy is read again as soon as the network returns.

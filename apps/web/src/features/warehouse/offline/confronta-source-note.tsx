@@ -38,4 +38,3 @@ export function MissingConfronta({ isDraft }: { isDraft: boolean }) {
     </Alert>
   );
 }
-

@@ -31,9 +31,16 @@ export function KeptConfrontas() {
         listCaptures().catch(() => []),
       ]);
       const drafts = captures.flatMap((c): Row[] =>
-        c.body.tipo === 'confronta' ? [{ ref: c.clave, numeroControl: c.body.confronta.numeroControl, estado: 'abierta', savedAt: null }] : [],
+        c.body.tipo === 'confronta'
+          ? [{ ref: c.clave, numeroControl: c.body.confronta.numeroControl, estado: 'abierta', savedAt: null }]
+          : [],
       );
-      const copies: Row[] = kept.map((k) => ({ ref: k.record.confrontaId, numeroControl: k.record.numeroControl, estado: k.record.estado, savedAt: k.savedAt }));
+      const copies: Row[] = kept.map((k) => ({
+        ref: k.record.confrontaId,
+        numeroControl: k.record.numeroControl,
+        estado: k.record.estado,
+        savedAt: k.savedAt,
+      }));
       if (isMounted) setRows([...drafts, ...copies.sort((a, b) => Number(b.estado === 'abierta') - Number(a.estado === 'abierta'))]);
     };
     void read();
@@ -63,7 +70,9 @@ export function KeptConfrontas() {
                   {row.numeroControl}
                 </Anchor>
                 <Text size="xs" c="dimmed">
-                  {row.savedAt === null ? t('confrontasPage.kept.draft') : t('confrontasPage.kept.savedAt', { date: formatDateTime(new Date(row.savedAt)) })}
+                  {row.savedAt === null
+                    ? t('confrontasPage.kept.draft')
+                    : t('confrontasPage.kept.savedAt', { date: formatDateTime(new Date(row.savedAt)) })}
                 </Text>
               </div>
               <Badge color={row.estado === 'abierta' ? 'blue.9' : 'teal.9'}>{t(`confrontasPage.states.${row.estado}`)}</Badge>

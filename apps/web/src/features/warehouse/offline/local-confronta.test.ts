@@ -39,7 +39,12 @@ const kept: ConfrontaDetail = {
   items: [item(1, 'BX-1'), item(2, 'BX-2'), item(3, 'HAWB-9', 'confrontado')],
 };
 
-const scan = (codigo: string, confrontaId: number | string = 7): CaptureInput => ({ clave: KEY, tipo: 'escaneo', confrontaId, escaneo: { codigo } });
+const scan = (codigo: string, confrontaId: number | string = 7): CaptureInput => ({
+  clave: KEY,
+  tipo: 'escaneo',
+  confrontaId,
+  escaneo: { codigo },
+});
 
 describe('a confrontation checked on the phone without network', () => {
   it('refuses a code the confrontation does not expect, confronts an expected one, and says when it was already', () => {
@@ -77,11 +82,24 @@ describe('a confrontation checked on the phone without network', () => {
       {
         clave: KEY,
         tipo: 'confronta',
-        confronta: { numeroControl: ' CTRL-NEW ', patente: '3210', items: [{ tipo: 'guiaHouse', codigo: 'hawb-1' }, { tipo: 'bulto', codigo: 'b-1' }] },
+        confronta: {
+          numeroControl: ' CTRL-NEW ',
+          patente: '3210',
+          items: [
+            { tipo: 'guiaHouse', codigo: 'hawb-1' },
+            { tipo: 'bulto', codigo: 'b-1' },
+          ],
+        },
       },
       Date.UTC(2026, 10, 25, 12),
     );
-    expect(draft).toMatchObject({ numeroControl: 'CTRL-NEW', estado: 'abierta', pendientes: 2, confrontados: 0, createdAt: '2026-11-25T12:00:00.000Z' });
+    expect(draft).toMatchObject({
+      numeroControl: 'CTRL-NEW',
+      estado: 'abierta',
+      pendientes: 2,
+      confrontados: 0,
+      createdAt: '2026-11-25T12:00:00.000Z',
+    });
     expect(draft.items.map((i) => [i.itemId, i.codigo])).toEqual([
       [-1, 'HAWB-1'],
       [-2, 'B-1'],
@@ -92,7 +110,12 @@ describe('a confrontation checked on the phone without network', () => {
   it('reads the confrontation a screen or a capture is about: a number or the key of its creation', () => {
     expect(parseConfrontaRef('12')).toBe(12);
     expect(parseConfrontaRef(KEY.toUpperCase())).toBe(KEY);
-    expect([parseConfrontaRef(null), parseConfrontaRef('0'), parseConfrontaRef('abc'), parseConfrontaRef('1.5')]).toEqual([null, null, null, null]);
+    expect([parseConfrontaRef(null), parseConfrontaRef('0'), parseConfrontaRef('abc'), parseConfrontaRef('1.5')]).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
     expect(confrontaRefOf(scan('BX-1', KEY))).toBe(KEY);
     expect(confrontaRefOf({ clave: KEY, tipo: 'carga', carga: { confrontaId: 3, gafete: 'G' } })).toBe(3);
     expect(confrontaRefOf({ clave: KEY, tipo: 'confronta', confronta: { numeroControl: 'X', patente: '3210', items: [] } })).toBeNull();

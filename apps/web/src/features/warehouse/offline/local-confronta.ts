@@ -79,17 +79,15 @@ export function withPendingCaptures(confronta: ConfrontaDetail, pending: Capture
 /** A confrontation created offline, as its creation capture describes it: every expected item pending. */
 export function draftConfronta(capture: NewConfrontaCapture, createdAt: number): ConfrontaDetail {
   const input = confrontaInputSchema.parse(capture.confronta);
-  const items = input.items.map(
-    (item, i): ConfrontaItem => ({
-      itemId: -(i + 1),
-      tipo: item.tipo,
-      codigo: item.codigo,
-      estado: 'pendiente',
-      etiquetado: false,
-      peso: null,
-      confrontadoAt: null,
-    }),
-  );
+  const items = input.items.map((item, i): ConfrontaItem => ({
+    itemId: -(i + 1),
+    tipo: item.tipo,
+    codigo: item.codigo,
+    estado: 'pendiente',
+    etiquetado: false,
+    peso: null,
+    confrontadoAt: null,
+  }));
   return counted(
     {
       confrontaId: 0,

@@ -197,7 +197,10 @@ describe('records kept for the warehouse screens (a confrontation with its items
     const scanned = { ...c7, pendientes: 2 };
     await read(keeper, 7, async () => scanned);
     await keeper.keepRecords(SOURCE, [{ confrontaId: 9, numeroControl: 'CTRL-9', pendientes: 0 }], entry, 2);
-    expect((await keeper.keptRecords<Confronta>(SOURCE)).map((k) => k.record)).toEqual([{ confrontaId: 9, numeroControl: 'CTRL-9', pendientes: 0 }, scanned]);
+    expect((await keeper.keptRecords<Confronta>(SOURCE)).map((k) => k.record)).toEqual([
+      { confrontaId: 9, numeroControl: 'CTRL-9', pendientes: 0 },
+      scanned,
+    ]);
     expect(await read(keeper, 7, networkDown)).toEqual({ record: scanned, savedAt: 2_000, offline: true });
     const refused = new ApiError({ type: 'about:blank', title: 'Not found', status: 404 });
     await expect(read(keeper, 7, () => Promise.reject(refused))).rejects.toBe(refused);
@@ -215,4 +218,3 @@ describe('records kept for the warehouse screens (a confrontation with its items
     expect(await keeper.keptRecords(SOURCE)).toEqual([]);
   });
 });
-

@@ -120,7 +120,11 @@ export function createOptionsKeeper(backend: OptionsBackend, deps: KeeperDeps): 
       userId,
       source,
       savedAt,
-      items: mergeItems(current?.items ?? [], answer.map((item) => ({ ...item, savedAt })), max),
+      items: mergeItems(
+        current?.items ?? [],
+        answer.map((item) => ({ ...item, savedAt })),
+        max,
+      ),
     }));
     await backend.keepOnly(userId);
   };

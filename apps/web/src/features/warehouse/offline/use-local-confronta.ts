@@ -19,8 +19,8 @@ export function useLocalConfronta(param: string | null) {
   const queue = useConfrontaCaptures(ref);
   // Created offline and now sent: the screen moves to its number.
   useConfrontaCreated(ref, (id) => void navigate(`${pathname}?confronta=${id}`, { replace: true }));
-  const creation = queue.draft?.body;
-  const draft = creation?.tipo === 'confronta' ? draftConfronta(creation, queue.draft?.createdAt ?? Date.now()) : null;
+  const creation = queue.draft;
+  const draft = creation?.body.tipo === 'confronta' ? draftConfronta(creation.body, creation.createdAt) : null;
   const base = typeof ref === 'string' ? draft : (read.data?.record ?? null);
   const isLoading = ref !== null && (typeof ref === 'string' ? !queue.isRead : !read.data && !read.isError);
   const source: ConfrontaSource =
@@ -33,7 +33,11 @@ export function useLocalConfronta(param: string | null) {
     isLoading,
     source,
     savedAt: read.data?.savedAt ?? null,
-    confronta: base ? withPendingCaptures(base, queue.waiting.map((c) => c.body)) : null,
+    confronta: base
+      ? withPendingCaptures(
+          base,
+          queue.waiting.map((c) => c.body),
+        )
+      : null,
   } as const;
 }
-

@@ -66,6 +66,65 @@ function ConfrontaItems({ items }: { items: ConfrontaDetail['items'] }) {
   );
 }
 
+/**
+ * Conclude (with a reason while items are pending) and start the load. Without network the conclusion waits in the
+ * queue; the server checks the rule when it is sent (decision 0101).
+ */
+function ConcludeCard({
+  confronta: c,
+  confrontaRef,
+  isLocal,
+  queue,
+}: {
+  confronta: ConfrontaDetail;
+  confrontaRef: number | string;
+  isLocal: boolean;
+  queue: Pick<ReturnType<typeof useLocalConfronta>['queue'], 'conclude'>;
+}) {
+  const { t } = useTranslation();
+  const conclude = useConcludeConfronta(typeof confrontaRef === 'number' ? confrontaRef : 0);
+  const [motivo, setMotivo] = useState('');
+  const concludeLater = () =>
+    queue.conclude(motivo.trim() || null, c.numeroControl).then(() => notifySuccess(202, t('offlineCapture.concludeSaved')), notifyError);
+  const finish = () =>
+    modals.openConfirmModal({
+      title: t('confrontasPage.check.concludeTitle'),
+      children: <Text size="sm">{t('confrontasPage.check.concludeText', { n: c.pendientes })}</Text>,
+      labels: { confirm: t('confrontasPage.check.conclude'), cancel: t('previosPage.actions.cancel') },
+      confirmProps: { 'data-testid': 'confirm-conclude-confronta' },
+      onConfirm: () => {
+        if (isLocal) return void concludeLater();
+        conclude.mutate(motivo.trim() || null, {
+          onSuccess: () => notifySuccess(200, t('confrontasPage.check.concluded')),
+          onError: (err) => (isNetworkFailure(err) ? void concludeLater() : notifyError(err)),
+        });
+      },
+    });
+  return (
+    <Card withBorder padding="md">
+      {c.pendientes > 0 && (
+        <Textarea
+          label={t('confrontasPage.check.reason')}
+          value={motivo}
+          onChange={(e) => setMotivo(e.currentTarget.value)}
+          maxLength={500}
+          autosize
+          minRows={2}
+          mb="sm"
+        />
+      )}
+      <Group justify="space-between">
+        <Button component={Link} to={`/apps/confronts/load/check?confronta=${confrontaRef}`} variant="default">
+          {t('confrontasPage.load.start')}
+        </Button>
+        <Button onClick={finish} loading={conclude.isPending} data-testid="conclude-confronta">
+          {t('confrontasPage.check.conclude')}
+        </Button>
+      </Group>
+    </Card>
+  );
+}
+
 /** `/apps/confronts/warehouse/check?confronta=N`: the checker scans each guide and package of a confrontation. */
 export default function ConfrontaCheckPage() {
   const { t } = useTranslation();
@@ -74,9 +133,7 @@ export default function ConfrontaCheckPage() {
   const { ref, confrontaId, queue } = local;
   const present = useLiveRecord('confronta', confrontaId, confrontaKey(confrontaId));
   const scan = useScan(confrontaId ?? 0);
-  const conclude = useConcludeConfronta(confrontaId ?? 0);
   const [feedback, setFeedback] = useState<Feedback>(null);
-  const [motivo, setMotivo] = useState('');
   if (ref === null) {
     return (
       <Alert color="blue">
@@ -105,10 +162,9 @@ export default function ConfrontaCheckPage() {
       return setFeedback({ kind: 'wrong', text: t('confrontas.wrongCode', { codigo: code }) });
     }
     if (found === 'repeated') return setFeedback({ kind: 'repeated', text: t('confrontasPage.check.repeated', { codigo: code }) });
-    void queue.enqueue(codigo).then(
-      () => setFeedback({ kind: 'ok', text: t('confrontasPage.check.confrontedOffline', { codigo: code }) }),
-      notifyError,
-    );
+    void queue
+      .enqueue(codigo)
+      .then(() => setFeedback({ kind: 'ok', text: t('confrontasPage.check.confrontedOffline', { codigo: code }) }), notifyError);
   };
   const onScan = (codigo: string) => {
     if (isLocal) return scanLocally(codigo);
@@ -126,23 +182,6 @@ export default function ConfrontaCheckPage() {
       },
     });
   };
-  // Without network the conclusion waits in the queue; the server checks the rule when it is sent.
-  const concludeLater = () =>
-    queue.conclude(motivo.trim() || null, c.numeroControl).then(() => notifySuccess(202, t('offlineCapture.concludeSaved')), notifyError);
-  const finish = () =>
-    modals.openConfirmModal({
-      title: t('confrontasPage.check.concludeTitle'),
-      children: <Text size="sm">{t('confrontasPage.check.concludeText', { n: c.pendientes })}</Text>,
-      labels: { confirm: t('confrontasPage.check.conclude'), cancel: t('previosPage.actions.cancel') },
-      confirmProps: { 'data-testid': 'confirm-conclude-confronta' },
-      onConfirm: () => {
-        if (isLocal) return void concludeLater();
-        conclude.mutate(motivo.trim() || null, {
-          onSuccess: () => notifySuccess(200, t('confrontasPage.check.concluded')),
-          onError: (err) => (isNetworkFailure(err) ? void concludeLater() : notifyError(err)),
-        });
-      },
-    });
   return (
     <Stack gap="md" maw={760}>
       <Group justify="space-between">
@@ -178,27 +217,7 @@ export default function ConfrontaCheckPage() {
       )}
       <ConfrontaItems items={c.items} />
       {isOpen ? (
-        <Card withBorder padding="md">
-          {c.pendientes > 0 && (
-            <Textarea
-              label={t('confrontasPage.check.reason')}
-              value={motivo}
-              onChange={(e) => setMotivo(e.currentTarget.value)}
-              maxLength={500}
-              autosize
-              minRows={2}
-              mb="sm"
-            />
-          )}
-          <Group justify="space-between">
-            <Button component={Link} to={`/apps/confronts/load/check?confronta=${ref}`} variant="default">
-              {t('confrontasPage.load.start')}
-            </Button>
-            <Button onClick={finish} loading={conclude.isPending} data-testid="conclude-confronta">
-              {t('confrontasPage.check.conclude')}
-            </Button>
-          </Group>
-        </Card>
+        <ConcludeCard confronta={c} confrontaRef={ref} isLocal={isLocal} queue={queue} />
       ) : (
         c.motivoCierre && <Alert color="gray">{c.motivoCierre}</Alert>
       )}

@@ -65,52 +65,52 @@ export default function ConfrontaListPage() {
       <PendingCaptures />
       {(!isOnline || (query.isError && isNetworkFailure(query.error))) && <KeptConfrontas />}
       <DataTable
-      list={list}
-      query={query}
-      columns={columns}
-      rowKey={(c) => c.confrontaId}
-      testId="confrontas"
-      actions={newButton}
-      emptyAction={newButton}
-      searchPlaceholder={t('confrontasPage.search')}
-      emptyText={t('confrontasPage.empty')}
-      filters={
-        <Select
-          label={f('estado')}
-          data={CONFRONTA_STATES.map((value) => ({ value, label: t(`confrontasPage.states.${value}`) }))}
-          value={list.filters.estado ?? null}
-          onChange={(value) => list.setFilter('estado', value)}
-          clearable
-          w={150}
-        />
-      }
-      rowActions={(c) => (
-        <Group gap={4} wrap="nowrap">
-          <Tooltip label={t('confrontasPage.check.confront')}>
-            <ActionIcon
-              component={Link}
-              to={`/apps/confronts/warehouse/check?confronta=${c.confrontaId}`}
-              variant="subtle"
-              size="lg"
-              aria-label={`${t('confrontasPage.check.confront')}: ${c.numeroControl}`}
-            >
-              <IconBarcode size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t('confrontasPage.load.start')}>
-            <ActionIcon
-              component={Link}
-              to={`/apps/confronts/load/check?confronta=${c.confrontaId}`}
-              variant="subtle"
-              size="lg"
-              aria-label={`${t('confrontasPage.load.start')}: ${c.numeroControl}`}
-            >
-              <IconTruck size={18} />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
-      )}
-    />
+        list={list}
+        query={query}
+        columns={columns}
+        rowKey={(c) => c.confrontaId}
+        testId="confrontas"
+        actions={newButton}
+        emptyAction={newButton}
+        searchPlaceholder={t('confrontasPage.search')}
+        emptyText={t('confrontasPage.empty')}
+        filters={
+          <Select
+            label={f('estado')}
+            data={CONFRONTA_STATES.map((value) => ({ value, label: t(`confrontasPage.states.${value}`) }))}
+            value={list.filters.estado ?? null}
+            onChange={(value) => list.setFilter('estado', value)}
+            clearable
+            w={150}
+          />
+        }
+        rowActions={(c) => (
+          <Group gap={4} wrap="nowrap">
+            <Tooltip label={t('confrontasPage.check.confront')}>
+              <ActionIcon
+                component={Link}
+                to={`/apps/confronts/warehouse/check?confronta=${c.confrontaId}`}
+                variant="subtle"
+                size="lg"
+                aria-label={`${t('confrontasPage.check.confront')}: ${c.numeroControl}`}
+              >
+                <IconBarcode size={18} />
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label={t('confrontasPage.load.start')}>
+              <ActionIcon
+                component={Link}
+                to={`/apps/confronts/load/check?confronta=${c.confrontaId}`}
+                variant="subtle"
+                size="lg"
+                aria-label={`${t('confrontasPage.load.start')}: ${c.numeroControl}`}
+              >
+                <IconTruck size={18} />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        )}
+      />
     </>
   );
 }
