@@ -116,7 +116,7 @@ describe('confrontation and load on a 360 px phone', () => {
       .toBe(before + 1);
   });
 
-  it('opens a confrontation kept from the list without network, checks scans on the phone, and sends them once when the network returns', async () => {
+  it('opens a confrontation kept from the list without network, checks scans on the phone, creates one offline, and sends them once when the network returns', async () => {
     const login = await fetch(`${env.portal.baseURL}/jwt/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -198,6 +198,37 @@ describe('confrontation and load on a 360 px phone', () => {
     await page.keyboard.press('Enter');
     await page.getByTestId('scan-repeated').waitFor();
     expect(await confronted.textContent()).toContain('2');
+
+    // A confrontation created without network: queued, its scan screen opens on the capture's key and takes scans.
+    await context.setOffline(true);
+    await page.goto('/apps/confronts/warehouse/new');
+    const control = `CTRL-NEW-${Date.now()}`;
+    await page.getByTestId('field-numeroControl').fill(control);
+    await page.getByTestId('field-patente').fill('3210');
+    await page.getByTestId('field-bulto').fill('NEW-1\nNEW-2');
+    await page.getByTestId('save-confronta').click();
+    await page.waitForURL(/\/apps\/confronts\/warehouse\/check\?confronta=[0-9a-f-]{36}$/);
+    await page.getByTestId('confronta-draft').waitFor();
+    await expect.poll(() => pending.textContent()).toContain('2');
+    await page.getByTestId('scan-code').fill('new-2');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('scan-ok').waitFor();
+    await expect.poll(() => confronted.textContent()).toContain('1');
+    // Back online: created, the scan sent under its number, and the screen moves to that number.
+    await context.setOffline(false);
+    await page.waitForURL(/\/apps\/confronts\/warehouse\/check\?confronta=\d+$/, { timeout: 20_000 });
+    await page.getByTestId('offline-queue').waitFor({ state: 'detached', timeout: 20_000 });
+    const newId = new URL(page.url()).searchParams.get('confronta');
+    const made = (await (await fetch(`${env.portal.baseURL}/api/Confrontas/${newId}`, { headers: auth })).json()) as {
+      numeroControl: string;
+      items: { codigo: string; estado: string }[];
+    };
+    expect(made.numeroControl).toBe(control);
+    expect(made.items.map((i) => [i.codigo, i.estado])).toEqual([
+      ['NEW-1', 'pendiente'],
+      ['NEW-2', 'confrontado'],
+    ]);
+    await expect.poll(() => confronted.textContent(), { timeout: 10_000 }).toContain('1');
   });
 
   it("prints a driver's badge from the drivers' catalogue as a QR code that reads back the badge", async () => {
