@@ -9,6 +9,24 @@ import { text } from '../support/locales.ts';
 
 const env = usePortalAndBrowser();
 
+/** The confrontations kept on the phone for the signed-in user (IndexedDB of decision 0105). */
+const KEPT_CONFRONTAS = () =>
+  new Promise<number[]>((resolve) => {
+    const open = indexedDB.open('portal-warehouse-options');
+    // Not there yet: not created here either (the app creates it with its store).
+    open.onupgradeneeded = () => open.transaction?.abort();
+    open.onerror = () => resolve([]);
+    open.onsuccess = () => {
+      const db = open.result;
+      const all = db.transaction('listas').objectStore('listas').getAll();
+      all.onsuccess = () => {
+        db.close();
+        const lists = all.result as { source: string; items: { record: { confrontaId: number } }[] }[];
+        resolve(lists.find((l) => l.source === '/api/Confrontas')?.items.map((i) => i.record.confrontaId) ?? []);
+      };
+    };
+  });
+
 async function phone(user: { login: string; password: string } = DEMO.admin): Promise<Page> {
   const page = await (await newContext(env.browser, env.portal.baseURL, { locale: 'es-MX', width: 360, bypassCSP: true })).newPage();
   await signIn(page, user.login, user.password);
@@ -98,16 +116,17 @@ describe('confrontation and load on a 360 px phone', () => {
       .toBe(before + 1);
   });
 
-  it('keeps scans taken offline, shows how many wait, and sends them once when the network returns', async () => {
+  it('opens a confrontation kept from the list without network, checks scans on the phone, creates one offline, and sends them once when the network returns', async () => {
     const login = await fetch(`${env.portal.baseURL}/jwt/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: DEMO.admin.login, password: DEMO.admin.password }),
     });
     const { accessToken } = (await login.json()) as { accessToken: string };
+    const auth = { authorization: `Bearer ${accessToken}` };
     const created = await fetch(`${env.portal.baseURL}/api/Confrontas`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
+      headers: { 'content-type': 'application/json', ...auth },
       body: JSON.stringify({
         numeroControl: 'CTRL-OFFLINE',
         patente: '3210',
@@ -116,24 +135,100 @@ describe('confrontation and load on a 360 px phone', () => {
     });
     const { confrontaId } = (await created.json()) as { confrontaId: number };
     const page = await phone();
+    const context = page.context();
+
+    // Online, the list keeps its open confrontations with their items on the phone (IndexedDB, per user); the
+    // warehouse screens install the service worker, which keeps the app shell (slow on a busy machine).
+    await page.goto('/apps/confronts/warehouse/list');
+    await expect.poll(() => page.getByTestId('confrontas-row').count()).toBeGreaterThan(0);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
+    await expect.poll(() => page.evaluate(KEPT_CONFRONTAS), { timeout: 15_000 }).toContain(confrontaId);
+
+    // No network: the scan screen opens from the service worker, the confrontation from the phone's copy.
+    await context.setOffline(true);
     await page.goto(`/apps/confronts/warehouse/check?confronta=${confrontaId}`);
-    await expect.poll(() => page.getByTestId('count-pending').textContent()).toContain('3');
+    await page.getByTestId('confronta-kept').waitFor({ timeout: 20_000 });
+    expect(await page.getByTestId('confronta-kept').textContent()).toContain(text('es-MX', 'confrontasPage.check.keptCopy').split('{{')[0]);
+    const pending = page.getByTestId('count-pending');
+    const confronted = page.getByTestId('count-confronted');
+    await expect.poll(() => pending.textContent()).toContain('3');
 
-    await page.context().setOffline(true);
-    for (const code of ['OF-1', 'OF-2']) {
-      await page.getByTestId('scan-code').fill(code);
-      await page.keyboard.press('Enter');
-    }
+    // A right code is confronted on the phone and queued; a wrong one is refused there with the spec's message.
+    await page.getByTestId('scan-code').fill('of-1');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('scan-ok').waitFor();
+    await expect.poll(() => confronted.textContent()).toContain('1');
+    expect(await pending.textContent()).toContain('2');
+    await page.getByTestId('scan-code').fill('BX-9');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByTestId('scan-wrong').textContent()).toContain('BX-9');
+    expect(await page.getByTestId('scan-wrong').textContent()).toContain('Guía o bulto incorrecto');
+    expect(await pending.textContent()).toContain('2');
+    await expect.poll(() => page.getByTestId('pending-sync').textContent()).toContain('1');
+
+    // Reloaded offline: the copy and the scan still waiting (IndexedDB); the same code again is a repeat, not queued.
+    await page.reload();
+    await expect.poll(() => confronted.textContent(), { timeout: 15_000 }).toContain('1');
+    await page.getByTestId('scan-code').fill('OF-1');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('scan-repeated').waitFor();
+    await page.getByTestId('scan-code').fill('OF-2');
+    await page.keyboard.press('Enter');
     await expect.poll(() => page.getByTestId('pending-sync').textContent()).toContain('2');
+    await expect.poll(() => page.getByTestId('pending-captures').getAttribute('data-count')).toBe('2');
+    await expect.poll(() => confronted.textContent()).toContain('2');
 
-    await page.context().setOffline(false);
-    await page.getByTestId('pending-sync').waitFor({ state: 'detached', timeout: 15_000 });
-    await expect.poll(() => page.getByTestId('count-confronted').textContent(), { timeout: 10_000 }).toContain('2');
+    await context.setOffline(false);
+    await page.getByTestId('pending-sync').waitFor({ state: 'detached', timeout: 20_000 });
+    await page.getByTestId('offline-queue').waitFor({ state: 'detached', timeout: 20_000 });
+    await expect.poll(() => confronted.textContent(), { timeout: 10_000 }).toContain('2');
+    // The portal has each scan once.
+    const stored = (await (await fetch(`${env.portal.baseURL}/api/Confrontas/${confrontaId}`, { headers: auth })).json()) as {
+      confrontados: number;
+      items: { codigo: string; estado: string }[];
+    };
+    expect(stored.confrontados).toBe(2);
+    expect(stored.items.map((i) => [i.codigo, i.estado])).toEqual([
+      ['OF-1', 'confrontado'],
+      ['OF-2', 'confrontado'],
+      ['OF-3', 'pendiente'],
+    ]);
     // Sent again by hand: counted once.
     await page.getByTestId('scan-code').fill('OF-1');
     await page.keyboard.press('Enter');
     await page.getByTestId('scan-repeated').waitFor();
-    expect(await page.getByTestId('count-confronted').textContent()).toContain('2');
+    expect(await confronted.textContent()).toContain('2');
+
+    // A confrontation created without network: queued, its scan screen opens on the capture's key and takes scans.
+    await context.setOffline(true);
+    await page.goto('/apps/confronts/warehouse/new');
+    const control = `CTRL-NEW-${Date.now()}`;
+    await page.getByTestId('field-numeroControl').fill(control);
+    await page.getByTestId('field-patente').fill('3210');
+    await page.getByTestId('field-bulto').fill('NEW-1\nNEW-2');
+    await page.getByTestId('save-confronta').click();
+    await page.waitForURL(/\/apps\/confronts\/warehouse\/check\?confronta=[0-9a-f-]{36}$/);
+    await page.getByTestId('confronta-draft').waitFor();
+    await expect.poll(() => pending.textContent()).toContain('2');
+    await page.getByTestId('scan-code').fill('new-2');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('scan-ok').waitFor();
+    await expect.poll(() => confronted.textContent()).toContain('1');
+    // Back online: created, the scan sent under its number, and the screen moves to that number.
+    await context.setOffline(false);
+    await page.waitForURL(/\/apps\/confronts\/warehouse\/check\?confronta=\d+$/, { timeout: 20_000 });
+    await page.getByTestId('offline-queue').waitFor({ state: 'detached', timeout: 20_000 });
+    const newId = new URL(page.url()).searchParams.get('confronta');
+    const made = (await (await fetch(`${env.portal.baseURL}/api/Confrontas/${newId}`, { headers: auth })).json()) as {
+      numeroControl: string;
+      items: { codigo: string; estado: string }[];
+    };
+    expect(made.numeroControl).toBe(control);
+    expect(made.items.map((i) => [i.codigo, i.estado])).toEqual([
+      ['NEW-1', 'pendiente'],
+      ['NEW-2', 'confrontado'],
+    ]);
+    await expect.poll(() => confronted.textContent(), { timeout: 10_000 }).toContain('1');
   });
 
   it("prints a driver's badge from the drivers' catalogue as a QR code that reads back the badge", async () => {

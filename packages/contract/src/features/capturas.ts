@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cargaConfirmSchema, cargaStartSchema, scanInputSchema } from './confrontas.ts';
+import { cargaConfirmSchema, cargaStartSchema, concludeConfrontaSchema, confrontaInputSchema, scanInputSchema } from './confrontas.ts';
 import { previoInputSchema } from './previos.ts';
 
 /**
@@ -9,7 +9,7 @@ import { previoInputSchema } from './previos.ts';
  */
 export const CAPTURAS_API = '/api/Almacen/Capturas';
 
-export const CAPTURE_TYPES = ['previo', 'escaneo', 'carga'] as const;
+export const CAPTURE_TYPES = ['previo', 'escaneo', 'carga', 'confronta', 'concluir'] as const;
 export type CaptureType = (typeof CAPTURE_TYPES)[number];
 
 const clave = z.uuid({ message: 'previos.uploadKey' });
@@ -27,9 +27,28 @@ const previoCaptureSchema = z
   })
   .strict();
 
+/**
+ * The confrontation a capture is about: its number, or the key (`clave`) of the capture that creates it on this
+ * phone (a confrontation created offline has no number yet). The server finds the number that capture got; the queue
+ * sends captures in order, so the creation is always sent first.
+ */
+export const confrontaRefSchema = z.union([z.number().int().positive(), z.uuid()]);
+export type ConfrontaRef = z.infer<typeof confrontaRefSchema>;
+
+/** A new confrontation (the same input as `POST /api/Confrontas`). */
+const newConfrontaCaptureSchema = z.object({ clave, tipo: z.literal('confronta'), confronta: confrontaInputSchema }).strict();
+
 /** A scan of a confrontation (a concluded confrontation answers 409: someone else closed it meanwhile). */
 const scanCaptureSchema = z
-  .object({ clave, tipo: z.literal('escaneo'), confrontaId: z.number().int().positive(), escaneo: scanInputSchema })
+  .object({ clave, tipo: z.literal('escaneo'), confrontaId: confrontaRefSchema, escaneo: scanInputSchema })
+  .strict();
+
+/**
+ * A confrontation concluded offline: the server checks the rule then (every item confronted, or a reason: 422
+ * otherwise; already concluded by someone else: 409).
+ */
+const concludeCaptureSchema = z
+  .object({ clave, tipo: z.literal('concluir'), confrontaId: confrontaRefSchema, conclusion: concludeConfrontaSchema })
   .strict();
 
 /**
@@ -41,18 +60,27 @@ const loadCaptureSchema = z
   .object({
     clave,
     tipo: z.literal('carga'),
-    carga: cargaStartSchema,
+    carga: cargaStartSchema.extend({ confrontaId: confrontaRefSchema }),
     confirmar: cargaConfirmSchema.nullable().default(null),
   })
   .strict();
 
-export const captureInputSchema = z.discriminatedUnion('tipo', [previoCaptureSchema, scanCaptureSchema, loadCaptureSchema]);
+export const captureInputSchema = z.discriminatedUnion('tipo', [
+  previoCaptureSchema,
+  newConfrontaCaptureSchema,
+  scanCaptureSchema,
+  concludeCaptureSchema,
+  loadCaptureSchema,
+]);
 export type CaptureInput = z.input<typeof captureInputSchema>;
 
 export const captureResultSchema = z.object({
   clave: z.uuid(),
   tipo: z.enum(CAPTURE_TYPES),
-  /** The record the capture made or changed: a previo's uuid, a confrontation item's or a load's number. */
+  /**
+   * The record the capture made or changed: a previo's uuid, a confrontation item's or a load's number, the number
+   * of the confrontation created or concluded.
+   */
   recursoId: z.string(),
   /** The capture had already been stored (a second send): nothing was written this time. */
   repetida: z.boolean(),

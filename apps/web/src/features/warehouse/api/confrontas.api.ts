@@ -5,22 +5,65 @@ import {
   cargaSchema,
   confrontaDetailSchema,
   scanResultSchema,
+  type ConfrontaDetail,
   type ConfrontaInput,
+  type ConfrontaSummary,
 } from '@portal/contract/features/confrontas';
 import { api } from '../../../shared/api/api.ts';
 import { uploadFile } from '../../../shared/api/transfer.ts';
+import { confrontasToKeep } from '../offline/local-confronta.ts';
+import { warehouseOptions, type KeptRecord } from '../offline/saved-options.ts';
 
 export const confrontaKey = (confrontaId: number | null) => ['confrontas', 'item', confrontaId];
 
-/** One confrontation; the scan screen keeps it current through its hub room (`useLiveRecord`), not by polling. */
+/** Confrontations kept on the phone per user (decision 0101): their details, the newest first. */
+const KEPT = { source: CONFRONTAS_API, max: 50 } as const;
+const keptEntry = (c: ConfrontaDetail) => ({ id: String(c.confrontaId), text: c.numeroControl });
+const readDetail = (confrontaId: number, signal?: AbortSignal) =>
+  api.get(`${CONFRONTAS_API}/${confrontaId}`, { schema: confrontaDetailSchema, ...(signal ? { signal } : {}) });
+
+/**
+ * One confrontation; the scan screen keeps it current through its hub room (`useLiveRecord`), not by polling. Each
+ * answer is kept on the phone; without network the kept copy answers (`offline`, `savedAt`; `record` null when this
+ * phone never read it).
+ */
 export function useConfronta(confrontaId: number | null) {
   return useQuery({
     queryKey: confrontaKey(confrontaId),
-    queryFn: ({ signal }) => api.get(`${CONFRONTAS_API}/${confrontaId}`, { schema: confrontaDetailSchema, signal }),
+    queryFn: ({ signal }) =>
+      warehouseOptions.loadRecord({
+        ...KEPT,
+        id: String(confrontaId),
+        fetch: () => readDetail(confrontaId!, signal),
+        text: (c) => c.numeroControl,
+      }),
     enabled: confrontaId !== null,
+    networkMode: 'always',
+    // A kept copy is read again as soon as the network returns.
+    staleTime: ({ state }: { state: { data?: KeptRecord<ConfrontaDetail> } }) => (state.data?.offline ? 0 : 30_000),
     meta: { silent: true },
   });
 }
+
+/**
+ * The list shown online keeps the details of its first open confrontations (and refreshes the kept ones it shows
+ * changed), so that the scan and load screens open without network later. In the background, one at a time.
+ */
+export async function keepListedConfrontas(rows: ConfrontaSummary[]): Promise<void> {
+  if (!navigator.onLine) return;
+  const kept = await warehouseOptions.keptRecords<ConfrontaDetail>(KEPT.source);
+  const details: ConfrontaDetail[] = [];
+  for (const confrontaId of confrontasToKeep(
+    rows,
+    kept.map((k) => k.record),
+  )) {
+    details.push(await readDetail(confrontaId));
+  }
+  await warehouseOptions.keepRecords(KEPT.source, details, keptEntry, KEPT.max);
+}
+
+/** The confrontations kept on this phone (the list offline offers them). */
+export const keptConfrontas = () => warehouseOptions.keptRecords<ConfrontaDetail>(KEPT.source);
 
 function useInvalidating<I, O>(fn: (input: I) => Promise<O>) {
   const client = useQueryClient();

@@ -12,10 +12,13 @@ export function PhotoSource({
   onPhoto,
   disabled = false,
   fileTestId,
+  cameraTestId,
 }: {
+  /** The chosen image: a `File` (with its name) when picked, a `Blob` when taken with the camera. */
   onPhoto: (blob: Blob) => void;
   disabled?: boolean;
-  fileTestId?: string;
+  fileTestId?: string | undefined;
+  cameraTestId?: string | undefined;
 }) {
   const { t } = useTranslation();
   const picker = useRef<HTMLInputElement>(null);
@@ -23,7 +26,7 @@ export function PhotoSource({
   return (
     <>
       <Group grow gap="xs">
-        <Button leftSection={<IconCamera size={18} />} onClick={() => setCameraOpen(true)} disabled={disabled}>
+        <Button leftSection={<IconCamera size={18} />} onClick={() => setCameraOpen(true)} disabled={disabled} data-testid={cameraTestId}>
           {t('previosPage.photos.take')}
         </Button>
         <Button variant="default" leftSection={<IconPhoto size={18} />} onClick={() => picker.current?.click()} disabled={disabled}>

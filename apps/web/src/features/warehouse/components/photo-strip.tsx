@@ -1,15 +1,15 @@
-import { useRef, useState } from 'react';
-import { ActionIcon, Button, Group, Image, Modal, Progress, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconCamera, IconPhoto, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ActionIcon, Group, Image, Modal, Progress, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { PrevioFoto, PrevioPhotoType } from '@portal/contract/features/previos';
 import { notifyError } from '../../../shared/ui/toast.ts';
-import { photoPath, uploadPhoto, usePhotoUrl, type PhotoSource } from '../api/previos.api.ts';
+import { photoPath, uploadPhoto, usePhotoUrl, type PhotoSource as PhotoOrigin } from '../api/previos.api.ts';
 import { isNetworkFailure, keepPhotoOffline, localPhotoUrl } from '../offline/offline-capture.ts';
-import { CameraCapture } from './camera-capture.tsx';
 import { resizePhoto } from './photo-resize.ts';
+import { PhotoSource } from './photo-source.tsx';
 
-function Thumb({ foto, source, onOpen, label }: { foto: PrevioFoto; source: PhotoSource; onOpen: () => void; label: string }) {
+function Thumb({ foto, source, onOpen, label }: { foto: PrevioFoto; source: PhotoOrigin; onOpen: () => void; label: string }) {
   // A photo taken offline is shown from the phone's copy until it is uploaded.
   const local = localPhotoUrl(foto.fotoId);
   const url = usePhotoUrl(local ? null : photoPath(source, foto.fotoId, true)) ?? local;
@@ -21,7 +21,7 @@ function Thumb({ foto, source, onOpen, label }: { foto: PrevioFoto; source: Phot
 }
 
 /** A photo shown large (the lightbox), fetched only when opened. */
-export function PhotoLightbox({ foto, source, onClose }: { foto: PrevioFoto | null; source: PhotoSource; onClose: () => void }) {
+export function PhotoLightbox({ foto, source, onClose }: { foto: PrevioFoto | null; source: PhotoOrigin; onClose: () => void }) {
   const { t } = useTranslation();
   const local = foto ? localPhotoUrl(foto.fotoId) : null;
   const url = usePhotoUrl(foto && !local ? photoPath(source, foto.fotoId, false) : null) ?? local;
@@ -38,7 +38,7 @@ interface PhotoStripProps {
   /** Only one photo (the guide's, the damage's). */
   single?: boolean;
   readOnly?: boolean;
-  source?: PhotoSource;
+  source?: PhotoOrigin;
   onChange?: (fotos: PrevioFoto[]) => void;
   error?: string | undefined;
   testId: string;
@@ -47,8 +47,6 @@ interface PhotoStripProps {
 /** The photos of a line (or the guide / damage photo): camera a tap away, file picker beside it, upload progress. */
 export function PhotoStrip({ fotos, tipo, single, readOnly, source = { kind: 'signedIn' }, onChange, error, testId }: PhotoStripProps) {
   const { t } = useTranslation();
-  const picker = useRef<HTMLInputElement>(null);
-  const [isCameraOpen, setCameraOpen] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [open, setOpen] = useState<PrevioFoto | null>(null);
 
@@ -96,38 +94,12 @@ export function PhotoStrip({ fotos, tipo, single, readOnly, source = { kind: 'si
         )}
       </Group>
       {!readOnly && (
-        <Group gap="xs" grow>
-          <Button
-            leftSection={<IconCamera size={18} />}
-            onClick={() => setCameraOpen(true)}
-            disabled={progress !== null}
-            data-testid={`${testId}-camera`}
-          >
-            {t('previosPage.photos.take')}
-          </Button>
-          <Button
-            variant="default"
-            leftSection={<IconPhoto size={18} />}
-            onClick={() => picker.current?.click()}
-            disabled={progress !== null}
-          >
-            {t('previosPage.photos.pick')}
-          </Button>
-          <input
-            ref={picker}
-            type="file"
-            accept="image/jpeg,image/png"
-            capture="environment"
-            hidden
-            aria-label={t('previosPage.photos.pick')}
-            data-testid={`${testId}-file`}
-            onChange={(event) => {
-              const file = event.currentTarget.files?.[0];
-              event.currentTarget.value = '';
-              if (file) void send(file, file.name);
-            }}
-          />
-        </Group>
+        <PhotoSource
+          onPhoto={(blob) => void send(blob, blob instanceof File ? blob.name : undefined)}
+          disabled={progress !== null}
+          cameraTestId={`${testId}-camera`}
+          fileTestId={`${testId}-file`}
+        />
       )}
       {progress !== null && <Progress value={progress} aria-label={t('previosPage.photos.uploading')} animated />}
       {error && (
@@ -135,12 +107,6 @@ export function PhotoStrip({ fotos, tipo, single, readOnly, source = { kind: 'si
           {error}
         </Text>
       )}
-      <CameraCapture
-        opened={isCameraOpen}
-        onClose={() => setCameraOpen(false)}
-        onPhoto={(blob) => void send(blob)}
-        onPickFile={() => picker.current?.click()}
-      />
       <PhotoLightbox foto={open} source={source} onClose={() => setOpen(null)} />
     </Stack>
   );

@@ -6,6 +6,7 @@ import { uploadFile } from '../../../shared/api/transfer.ts';
 import { readSession } from '../../../shared/session/session-storage.ts';
 import { uploadPhotoResumable } from '../api/photo-upload.ts';
 import { captureEvents, getPhoto, listCaptures, removeCapture, updateCapture, type StoredCapture } from './capture-store.ts';
+import { confrontaRefOf } from './local-confronta.ts';
 
 const post = (body: CaptureInput) => api.post(CAPTURAS_API, body, { schema: captureResultSchema });
 
@@ -46,9 +47,21 @@ async function sendLoad(body: Extract<CaptureInput, { tipo: 'carga' }>): Promise
   return photo ? [photo.clave] : [];
 }
 
+/** The number a confrontation created offline got: the screen on its key moves to it. */
+export interface ConfrontaCreated {
+  clave: string;
+  confrontaId: number;
+}
+
 async function send(capture: StoredCapture): Promise<string[]> {
   const body = capture.body;
   if (body.tipo === 'carga') return sendLoad(body);
+  if (body.tipo === 'confronta') {
+    const created = await post(body);
+    const detail: ConfrontaCreated = { clave: body.clave, confrontaId: Number(created.recursoId) };
+    captureEvents.dispatchEvent(new CustomEvent('created', { detail }));
+    return [];
+  }
   if (body.tipo === 'previo') {
     const ready = await uploadPrevioPhotos(body);
     await post(ready.body);
@@ -81,14 +94,24 @@ async function run(): Promise<SyncOutcome> {
   const userId = readSession(localStorage).userData?.userId ?? null;
   if (userId === null) return { sent: 0 };
   let sent = 0;
+  // Captures waiting for the user's choice (refused, in conflict): those about a confrontation created offline by
+  // one of them wait with it (discarding the creation discards them, see use-captures).
+  const held = new Set<string>();
   for (const capture of await listCaptures()) {
-    if (capture.estado !== 'pendiente' || (capture.userId !== null && capture.userId !== userId)) continue;
+    if (capture.estado !== 'pendiente') {
+      held.add(capture.clave);
+      continue;
+    }
+    if (capture.userId !== null && capture.userId !== userId) continue;
+    const ref = confrontaRefOf(capture.body);
+    if (typeof ref === 'string' && held.has(ref)) continue;
     try {
       const photoKeys = await send(capture);
       await removeCapture(capture.clave, photoKeys);
       sent += 1;
     } catch (error) {
       if (!isApiError(error) || error.status === NETWORK_ERROR_STATUS || error.status >= 500 || error.status === 401) break;
+      held.add(capture.clave);
       await updateCapture(capture.clave, {
         estado: error.status === 409 ? 'conflicto' : 'rechazada',
         mensaje: error.problem.detail ?? error.problem.title,

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Image, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import type { ConfrontaRef } from '@portal/contract/features/capturas';
 import { cargaConfirmSchema } from '@portal/contract/features/confrontas';
 import { fieldProps, focusFirstInvalidField, zodValidate } from '../../../shared/forms/zod-form.ts';
 import { notifyError, notifySuccess } from '../../../shared/ui/toast.ts';
@@ -14,7 +15,7 @@ import { captureLoadOffline } from './offline-capture.ts';
  * wait on the phone; the sync starts the load by the badge, sends the photo and confirms it. The badge is checked
  * then: an invalid one comes back as a refused capture with the server's message.
  */
-export function OfflineLoadForm({ confrontaId, gafete, onDone }: { confrontaId: number; gafete: string; onDone: () => void }) {
+export function OfflineLoadForm({ confrontaId, gafete, onDone }: { confrontaId: ConfrontaRef; gafete: string; onDone: () => void }) {
   const { t } = useTranslation();
   const [photo, setPhoto] = useState<{ blob: Blob; url: string } | null>(null);
   const [isMissingPhoto, setMissingPhoto] = useState(false);

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../shared/ui/toast.ts';
 import { useCaptures } from './use-captures.ts';
 
-function useOnline(): boolean {
+export function useOnline(): boolean {
   const [isOnline, setOnline] = useState(() => navigator.onLine);
   useEffect(() => {
     const update = () => setOnline(navigator.onLine);

@@ -41,7 +41,7 @@ function setup(start: { userId?: number | null; online?: boolean } = {}) {
       fetch,
       entry: (option) => ({ id: String(option.value), text: option.text }),
     });
-  return { state, backend, load };
+  return { state, backend, load, keeper };
 }
 
 const customers: Option[] = [
@@ -156,5 +156,65 @@ describe('merging and searching kept options', () => {
     expect(matchesSearch('Aceros del Bajío', '')).toBe(true);
     expect(matchesSearch('Aceros del Bajío', undefined)).toBe(true);
     expect(matchesSearch('Aceros del Bajío', 'bajio norte')).toBe(false);
+  });
+});
+
+describe('records kept for the warehouse screens (a confrontation with its items)', () => {
+  interface Confronta {
+    confrontaId: number;
+    numeroControl: string;
+    pendientes: number;
+  }
+  const SOURCE = '/api/Confrontas';
+  const c7: Confronta = { confrontaId: 7, numeroControl: 'CTRL-7', pendientes: 3 };
+  const c8: Confronta = { confrontaId: 8, numeroControl: 'CTRL-8', pendientes: 1 };
+  const entry = (c: Confronta) => ({ id: String(c.confrontaId), text: c.numeroControl });
+  const read = (keeper: ReturnType<typeof setup>['keeper'], id: number, fetch: () => Promise<Confronta>) =>
+    keeper.loadRecord({ source: SOURCE, id: String(id), fetch, text: (c) => c.numeroControl, max: 2 });
+
+  it('keeps each record read online, with the time it was read, and answers the kept copy offline', async () => {
+    const { state, keeper } = setup();
+    expect(await read(keeper, 7, async () => c7)).toEqual({ record: c7, savedAt: null, offline: false });
+    state.now = 5_000;
+    await keeper.keepRecords(SOURCE, [c8], entry);
+    state.online = false;
+    const fetch = vi.fn(async () => c7);
+    expect(await read(keeper, 7, fetch)).toEqual({ record: c7, savedAt: 1_000, offline: true });
+    expect(await read(keeper, 8, fetch)).toEqual({ record: c8, savedAt: 5_000, offline: true });
+    expect(await read(keeper, 9, fetch)).toEqual({ record: null, savedAt: null, offline: true });
+    expect(fetch).not.toHaveBeenCalled();
+    expect((await keeper.keptRecords<Confronta>(SOURCE)).map((k) => [k.id, k.savedAt])).toEqual([
+      ['8', 5_000],
+      ['7', 1_000],
+    ]);
+  });
+
+  it('replaces a record read again, keeps at most the limit (the newest), and falls back only when the API cannot be reached', async () => {
+    const { state, keeper } = setup();
+    await read(keeper, 7, async () => c7);
+    await read(keeper, 8, async () => c8);
+    state.now = 2_000;
+    const scanned = { ...c7, pendientes: 2 };
+    await read(keeper, 7, async () => scanned);
+    await keeper.keepRecords(SOURCE, [{ confrontaId: 9, numeroControl: 'CTRL-9', pendientes: 0 }], entry, 2);
+    expect((await keeper.keptRecords<Confronta>(SOURCE)).map((k) => k.record)).toEqual([
+      { confrontaId: 9, numeroControl: 'CTRL-9', pendientes: 0 },
+      scanned,
+    ]);
+    expect(await read(keeper, 7, networkDown)).toEqual({ record: scanned, savedAt: 2_000, offline: true });
+    const refused = new ApiError({ type: 'about:blank', title: 'Not found', status: 404 });
+    await expect(read(keeper, 7, () => Promise.reject(refused))).rejects.toBe(refused);
+  });
+
+  it('keeps the records per user, as the options', async () => {
+    const { state, keeper } = setup();
+    await read(keeper, 7, async () => c7);
+    state.userId = 8;
+    state.online = false;
+    expect(await read(keeper, 7, networkDown)).toEqual({ record: null, savedAt: null, offline: true });
+    expect(await keeper.keptRecords(SOURCE)).toEqual([]);
+    state.userId = null;
+    await keeper.keepRecords(SOURCE, [c8], entry);
+    expect(await keeper.keptRecords(SOURCE)).toEqual([]);
   });
 });

@@ -13,6 +13,8 @@ export interface SavedItem {
   text: string;
   /** The record as the API answered it (a part fills in its description, fraction and unit). */
   record: unknown;
+  /** When this record was answered (items kept before this field existed: the list's time). */
+  savedAt?: number;
 }
 
 export interface SavedList {
@@ -65,38 +67,129 @@ export interface KeeperDeps {
   now: () => number;
 }
 
-/** The keeper the pickers use: the API when it answers (its answer kept), the kept list when it cannot be reached. */
-export function createOptionsKeeper(backend: OptionsBackend, deps: KeeperDeps): OptionsKeeper {
-  const save = async <T>(userId: number, request: KeptRequest<T>, items: T[]) => {
-    const answer = items.map((record) => ({ ...request.entry(record), record }));
-    const key = savedKey(userId, request.source);
+/** One record as the screen shows it: the API's answer, or (without network) the copy kept on the phone. */
+export interface KeptRecord<T> {
+  /** Null: without network and nothing kept for this id. */
+  record: T | null;
+  /** Without network: when this record was last read online. */
+  savedAt: number | null;
+  offline: boolean;
+}
+
+export interface RecordRequest<T> {
+  /** The kind of record (`/api/Confrontas`): one kept list per source and user, the records by id. */
+  source: string;
+  id: string;
+  fetch: () => Promise<T>;
+  text: (record: T) => string;
+  /** Records kept for this source, the newest first (records are larger than options). */
+  max?: number;
+}
+
+/** A kept record and when it was read online. */
+export interface SavedRecord<T> {
+  id: string;
+  record: T;
+  savedAt: number;
+}
+
+/**
+ * Besides the pickers' options, the records a warehouse screen reads by id (a confrontation with its expected items),
+ * kept in the same storage under the same rules (per user, best effort), each with the time it was read.
+ */
+export interface RecordKeeper {
+  loadRecord<T>(request: RecordRequest<T>): Promise<KeptRecord<T>>;
+  /** Keeps records read online elsewhere (the list keeps the details of its open confrontations). */
+  keepRecords<T>(source: string, records: T[], entry: (record: T) => { id: string; text: string }, max?: number): Promise<void>;
+  /** What is kept for a source (nothing asked of the API). */
+  keptRecords<T>(source: string): Promise<SavedRecord<T>[]>;
+}
+
+const isUnreachable = (error: unknown) => isApiError(error) && error.status === NETWORK_ERROR_STATUS;
+
+/**
+ * The keeper the pickers use: the API when it answers (its answer kept), the kept list when it cannot be reached.
+ * The same keeper keeps the records the warehouse screens read by id.
+ */
+export function createOptionsKeeper(backend: OptionsBackend, deps: KeeperDeps): OptionsKeeper & RecordKeeper {
+  const save = async (userId: number, source: string, answer: SavedItem[], max = MAX_SAVED) => {
+    const key = savedKey(userId, source);
+    const savedAt = deps.now();
     await backend.update(key, (current) => ({
       key,
       userId,
-      source: request.source,
-      savedAt: deps.now(),
-      items: mergeItems(current?.items ?? [], answer),
+      source,
+      savedAt,
+      items: mergeItems(
+        current?.items ?? [],
+        answer.map((item) => ({ ...item, savedAt })),
+        max,
+      ),
     }));
     await backend.keepOnly(userId);
   };
+  /** The API's answer, or null when it cannot be reached and the kept copy should answer instead. */
+  const ask = async <T>(userId: number | null, fetch: () => Promise<T>): Promise<{ answer: T } | null> => {
+    if (!deps.isOnline() && userId !== null) return null;
+    try {
+      return { answer: await fetch() };
+    } catch (error) {
+      if (userId === null || !isUnreachable(error)) throw error;
+      return null;
+    }
+  };
+  const kept = (userId: number, source: string) => backend.get(savedKey(userId, source)).catch(() => undefined);
+
   const load = async <T>(request: KeptRequest<T>): Promise<KeptList<T>> => {
     const userId = deps.userId();
-    if (deps.isOnline() || userId === null) {
-      try {
-        const items = await request.fetch();
-        // Keeping is best effort: a full or private-mode storage must not break the picker.
-        if (userId !== null) await save(userId, request, items).catch(() => undefined);
-        return { items, savedAt: null, offline: false };
-      } catch (error) {
-        if (userId === null || !(isApiError(error) && error.status === NETWORK_ERROR_STATUS)) throw error;
-      }
+    const asked = await ask(userId, request.fetch);
+    if (asked) {
+      const items = asked.answer;
+      // Keeping is best effort: a full or private-mode storage must not break the picker.
+      const answer = items.map((record) => ({ ...request.entry(record), record }));
+      if (userId !== null) await save(userId, request.source, answer).catch(() => undefined);
+      return { items, savedAt: null, offline: false };
     }
-    const kept = await backend.get(savedKey(userId, request.source)).catch(() => undefined);
+    const list = await kept(userId!, request.source);
     const wanted = (item: SavedItem) => (request.ids ? request.ids.includes(item.id) : matchesSearch(item.text, request.search));
-    const items = (kept?.items ?? []).filter(wanted).slice(0, MAX_OFFERED);
-    return { items: items.map((item) => item.record as T), savedAt: kept?.savedAt ?? null, offline: true };
+    const items = (list?.items ?? []).filter(wanted).slice(0, MAX_OFFERED);
+    return { items: items.map((item) => item.record as T), savedAt: list?.savedAt ?? null, offline: true };
   };
-  return { load };
+
+  const loadRecord = async <T>(request: RecordRequest<T>): Promise<KeptRecord<T>> => {
+    const userId = deps.userId();
+    const asked = await ask(userId, request.fetch);
+    if (asked) {
+      const record = asked.answer;
+      if (userId !== null) {
+        await save(userId, request.source, [{ id: request.id, text: request.text(record), record }], request.max).catch(() => undefined);
+      }
+      return { record, savedAt: null, offline: false };
+    }
+    const list = await kept(userId!, request.source);
+    const item = list?.items.find((i) => i.id === request.id);
+    return { record: (item?.record as T | undefined) ?? null, savedAt: item ? (item.savedAt ?? list!.savedAt) : null, offline: true };
+  };
+
+  const keepRecords = async <T>(source: string, records: T[], entry: (record: T) => { id: string; text: string }, max?: number) => {
+    const userId = deps.userId();
+    if (userId === null || records.length === 0) return;
+    await save(
+      userId,
+      source,
+      records.map((record) => ({ ...entry(record), record })),
+      max,
+    );
+  };
+
+  const keptRecords = async <T>(source: string): Promise<SavedRecord<T>[]> => {
+    const userId = deps.userId();
+    if (userId === null) return [];
+    const list = await kept(userId, source);
+    return (list?.items ?? []).map((item) => ({ id: item.id, record: item.record as T, savedAt: item.savedAt ?? list!.savedAt }));
+  };
+
+  return { load, loadRecord, keepRecords, keptRecords };
 }
 
 interface OptionsDb extends DBSchema {

@@ -4,6 +4,7 @@ import { PREVIOS_API, previoDetailSchema } from '@portal/contract/features/previ
 import { api } from '../../../shared/api/api.ts';
 import { captureEvents, listCaptures, removeCapture, updateCapture, type StoredCapture } from './capture-store.ts';
 import { syncCaptures } from './capture-sync.ts';
+import { confrontaRefOf } from './local-confronta.ts';
 import { registerServiceWorker } from './register-sw.ts';
 
 /** The queue as the screens show it; sends it when a screen opens online and whenever the network returns. */
@@ -62,7 +63,12 @@ export function useCaptures() {
     [sync],
   );
 
-  const discard = useCallback((capture: StoredCapture) => removeCapture(capture.clave, photoKeysOf(capture)), []);
+  /** A confrontation created offline goes with the captures about it (they could only be refused without it). */
+  const discard = useCallback(async (capture: StoredCapture) => {
+    const about = capture.body.tipo === 'confronta' ? (await listCaptures()).filter((c) => confrontaRefOf(c.body) === capture.clave) : [];
+    for (const other of about) await removeCapture(other.clave, photoKeysOf(other));
+    await removeCapture(capture.clave, photoKeysOf(capture));
+  }, []);
 
   return { captures, pending: captures.filter((c) => c.estado === 'pendiente').length, isSyncing, sync, keepMine, discard };
 }

@@ -8,15 +8,17 @@ import { isApiError } from '../../../shared/api/api-error.ts';
 import { fieldProps, focusFirstInvalidField, zodValidate } from '../../../shared/forms/zod-form.ts';
 import { notifyError, notifySuccess } from '../../../shared/ui/toast.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { uploadVehiclePhoto, useCarga, useConfirmCarga, useConfronta, useStartCarga } from '../api/confrontas.api.ts';
+import { uploadVehiclePhoto, useCarga, useConfirmCarga, useStartCarga } from '../api/confrontas.api.ts';
 import { usePhotoUrl } from '../api/previos.api.ts';
 import { PhotoSource } from '../components/photo-source.tsx';
 import { resizePhoto } from '../components/photo-resize.ts';
 import { signalRefusal } from '../components/scan-feedback.ts';
 import { ScanInput } from '../components/scan-input.tsx';
+import { LocalSourceNote, MissingConfronta } from '../offline/confronta-source-note.tsx';
 import { isNetworkFailure } from '../offline/offline-capture.ts';
 import { OfflineLoadForm } from '../offline/offline-load-form.tsx';
 import { PendingCaptures } from '../offline/pending-captures.tsx';
+import { useLocalConfronta } from '../offline/use-local-confronta.ts';
 
 function VehiclePhoto({ carga }: { carga: Carga }) {
   const { t } = useTranslation();
@@ -102,21 +104,30 @@ function ConfirmLoad({ carga }: { carga: Carga }) {
   );
 }
 
-/** `/apps/confronts/load/check?confronta=N`: the driver's badge starts the load; plates, number and vehicle photo confirm it. */
+/**
+ * `/apps/confronts/load/check?confronta=N`: the driver's badge starts the load; plates, number and vehicle photo
+ * confirm it. Without network the confrontation (its confronted packages) is the copy kept on the phone, and the
+ * badge opens the load kept as a capture (decision 0105).
+ */
 export default function CargaCheckPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const confrontaId = Number(params.get('confronta')) || null;
+  const local = useLocalConfronta(params.get('confronta'));
+  const { ref, confrontaId } = local;
   const cargaId = Number(params.get('carga')) || null;
-  const confronta = useConfronta(confrontaId);
   const carga = useCarga(cargaId);
   const start = useStartCarga();
   const [badgeError, setBadgeError] = useState<string | null>(null);
   // A badge read without network: the load is captured on the phone (decision 0105).
   const [offlineBadge, setOfflineBadge] = useState<string | null>(null);
-  if (confrontaId === null) return <Alert color="blue">{t('confrontasPage.check.choose')}</Alert>;
+  if (ref === null) return <Alert color="blue">{t('confrontasPage.check.choose')}</Alert>;
+  if (local.isLoading) return null;
+  const c = local.confronta;
+  if (!c && local.source === 'missing' && !local.read.isError) return <MissingConfronta isDraft={typeof ref === 'string'} />;
+  const packages = (c?.items ?? []).filter((i) => i.tipo === 'bulto' && i.estado === 'confrontado').map((i) => i.codigo);
   const onBadge = (gafete: string) => {
-    if (!navigator.onLine) return setOfflineBadge(gafete);
+    // A confrontation created offline has no number yet: its load waits in the queue too.
+    if (!navigator.onLine || confrontaId === null) return setOfflineBadge(gafete);
     start.mutate(
       { confrontaId, gafete },
       {
@@ -136,16 +147,19 @@ export default function CargaCheckPage() {
   return (
     <Stack gap="md" maw={760}>
       <PendingCaptures />
-      {confronta.data && (
-        <Text fw={600}>
-          {t('confrontasPage.load.title', {
-            control: confronta.data.numeroControl,
-            n: confronta.data.items.filter((i) => i.tipo === 'bulto' && i.estado === 'confrontado').length,
-          })}
-        </Text>
+      <LocalSourceNote source={local.source} savedAt={local.savedAt} />
+      {c && (
+        <Stack gap={4}>
+          <Text fw={600}>{t('confrontasPage.load.title', { control: c.numeroControl, n: packages.length })}</Text>
+          {packages.length > 0 && (
+            <Text size="sm" c="dimmed" ff="monospace" data-testid="load-packages">
+              {packages.join(' · ')}
+            </Text>
+          )}
+        </Stack>
       )}
       {offlineBadge !== null && (
-        <OfflineLoadForm key={offlineBadge} confrontaId={confrontaId} gafete={offlineBadge} onDone={() => setOfflineBadge(null)} />
+        <OfflineLoadForm key={offlineBadge} confrontaId={ref} gafete={offlineBadge} onDone={() => setOfflineBadge(null)} />
       )}
       {cargaId === null && offlineBadge === null && (
         <>

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { ActionIcon, Badge, Button, Group, Select, Text, Tooltip } from '@mantine/core';
 import { IconBarcode, IconPlus, IconTruck } from '@tabler/icons-react';
@@ -9,6 +10,10 @@ import { formatDateTime } from '../../../shared/format/date.ts';
 import { DataTable, TextCell, type Column } from '../../../shared/list/data-table.tsx';
 import { useListQuery } from '../../../shared/list/use-list-query.ts';
 import { useListState } from '../../../shared/list/use-list-state.ts';
+import { keepListedConfrontas } from '../api/confrontas.api.ts';
+import { KeptConfrontas } from '../offline/kept-confrontas.tsx';
+import { isNetworkFailure } from '../offline/offline-capture.ts';
+import { PendingCaptures, useOnline } from '../offline/pending-captures.tsx';
 
 const listSchema = listResponseSchema(confrontaSummarySchema);
 
@@ -18,6 +23,12 @@ export default function ConfrontaListPage() {
   const ability = useAbility();
   const list = useListState({ filters: ['estado'] });
   const query = useListQuery<ConfrontaSummary>(['confrontas'], CONFRONTAS_API, list, listSchema);
+  const isOnline = useOnline();
+  // The open confrontations shown are kept on the phone with their items, for the scan and load screens offline.
+  const rows = query.data?.items;
+  useEffect(() => {
+    if (rows) void keepListedConfrontas(rows).catch(() => undefined);
+  }, [rows]);
   const f = (name: string) => t(`confrontasPage.fields.${name}`);
   const columns: Column<ConfrontaSummary>[] = [
     {
@@ -49,52 +60,57 @@ export default function ConfrontaListPage() {
     </Button>
   ) : undefined;
   return (
-    <DataTable
-      list={list}
-      query={query}
-      columns={columns}
-      rowKey={(c) => c.confrontaId}
-      testId="confrontas"
-      actions={newButton}
-      emptyAction={newButton}
-      searchPlaceholder={t('confrontasPage.search')}
-      emptyText={t('confrontasPage.empty')}
-      filters={
-        <Select
-          label={f('estado')}
-          data={CONFRONTA_STATES.map((value) => ({ value, label: t(`confrontasPage.states.${value}`) }))}
-          value={list.filters.estado ?? null}
-          onChange={(value) => list.setFilter('estado', value)}
-          clearable
-          w={150}
-        />
-      }
-      rowActions={(c) => (
-        <Group gap={4} wrap="nowrap">
-          <Tooltip label={t('confrontasPage.check.confront')}>
-            <ActionIcon
-              component={Link}
-              to={`/apps/confronts/warehouse/check?confronta=${c.confrontaId}`}
-              variant="subtle"
-              size="lg"
-              aria-label={`${t('confrontasPage.check.confront')}: ${c.numeroControl}`}
-            >
-              <IconBarcode size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t('confrontasPage.load.start')}>
-            <ActionIcon
-              component={Link}
-              to={`/apps/confronts/load/check?confronta=${c.confrontaId}`}
-              variant="subtle"
-              size="lg"
-              aria-label={`${t('confrontasPage.load.start')}: ${c.numeroControl}`}
-            >
-              <IconTruck size={18} />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
-      )}
-    />
+    <>
+      {/* Scans, loads and confrontations captured without network wait here until sent (decision 0105). */}
+      <PendingCaptures />
+      {(!isOnline || (query.isError && isNetworkFailure(query.error))) && <KeptConfrontas />}
+      <DataTable
+        list={list}
+        query={query}
+        columns={columns}
+        rowKey={(c) => c.confrontaId}
+        testId="confrontas"
+        actions={newButton}
+        emptyAction={newButton}
+        searchPlaceholder={t('confrontasPage.search')}
+        emptyText={t('confrontasPage.empty')}
+        filters={
+          <Select
+            label={f('estado')}
+            data={CONFRONTA_STATES.map((value) => ({ value, label: t(`confrontasPage.states.${value}`) }))}
+            value={list.filters.estado ?? null}
+            onChange={(value) => list.setFilter('estado', value)}
+            clearable
+            w={150}
+          />
+        }
+        rowActions={(c) => (
+          <Group gap={4} wrap="nowrap">
+            <Tooltip label={t('confrontasPage.check.confront')}>
+              <ActionIcon
+                component={Link}
+                to={`/apps/confronts/warehouse/check?confronta=${c.confrontaId}`}
+                variant="subtle"
+                size="lg"
+                aria-label={`${t('confrontasPage.check.confront')}: ${c.numeroControl}`}
+              >
+                <IconBarcode size={18} />
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label={t('confrontasPage.load.start')}>
+              <ActionIcon
+                component={Link}
+                to={`/apps/confronts/load/check?confronta=${c.confrontaId}`}
+                variant="subtle"
+                size="lg"
+                aria-label={`${t('confrontasPage.load.start')}: ${c.numeroControl}`}
+              >
+                <IconTruck size={18} />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        )}
+      />
+    </>
   );
 }

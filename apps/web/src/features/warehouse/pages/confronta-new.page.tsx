@@ -8,6 +8,9 @@ import { useUnsavedChanges } from '../../../shared/forms/unsaved-changes.ts';
 import { fieldProps, focusFirstInvalidField, showServerFieldErrors, zodValidate } from '../../../shared/forms/zod-form.ts';
 import { notifyError, notifySuccess } from '../../../shared/ui/toast.ts';
 import { useCreateConfronta } from '../api/confrontas.api.ts';
+import { captureConfrontaOffline, isNetworkFailure } from '../offline/offline-capture.ts';
+import { PendingCaptures } from '../offline/pending-captures.tsx';
+import { warehouseOptions } from '../offline/saved-options.ts';
 
 const KINDS = ['guiaMaster', 'guiaHouse', 'bulto'] as const;
 const FIELDS = ['numeroControl', 'patente', 'pedimento', 'remesa', 'clienteId', 'items'] as const;
@@ -40,26 +43,38 @@ export default function ConfrontaNewPage() {
   });
   useUnsavedChanges(form.isDirty() && !create.isSuccess);
   const f = (name: string) => t(`confrontasPage.fields.${name}`);
+  const openCheck = (ref: number | string) => {
+    form.resetDirty();
+    void navigate(`/apps/confronts/warehouse/check?confronta=${ref}`);
+  };
+  /**
+   * Without network the confrontation waits in the queue (decision 0105): its scan screen opens on the capture's key
+   * at once, and the server checks it (control number, patent, scope) when the queue is sent.
+   */
+  const keepOffline = (input: ConfrontaInput) =>
+    captureConfrontaOffline(input).then((clave) => {
+      notifySuccess(202, t('offlineCapture.confrontaSaved'));
+      openCheck(clave);
+    }, notifyError);
+  const save = (values: Record<string, string | number | null>) => {
+    const input = toInput(values);
+    if (!navigator.onLine) return void keepOffline(input);
+    create.mutate(input, {
+      onSuccess: (created) => {
+        notifySuccess(201, t('confrontasPage.created'));
+        openCheck(created.confrontaId);
+      },
+      onError: (err) => {
+        if (isNetworkFailure(err)) return void keepOffline(input);
+        showServerFieldErrors(form, err, FIELDS);
+        notifyError(err);
+      },
+    });
+  };
   return (
     <Card withBorder padding="md" maw={760}>
-      <form
-        noValidate
-        onSubmit={form.onSubmit(
-          (values) =>
-            create.mutate(toInput(values), {
-              onSuccess: (created) => {
-                form.resetDirty();
-                notifySuccess(201, t('confrontasPage.created'));
-                void navigate(`/apps/confronts/warehouse/check?confronta=${created.confrontaId}`);
-              },
-              onError: (err) => {
-                showServerFieldErrors(form, err, FIELDS);
-                notifyError(err);
-              },
-            }),
-          focusFirstInvalidField,
-        )}
-      >
+      <PendingCaptures />
+      <form noValidate onSubmit={form.onSubmit(save, focusFirstInvalidField)}>
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput
@@ -79,7 +94,7 @@ export default function ConfrontaNewPage() {
             />
             <TextInput label={f('pedimento')} maxLength={7} inputMode="numeric" {...fieldProps(form, 'pedimento', t)} />
             <TextInput label={f('remesa')} maxLength={20} {...fieldProps(form, 'remesa', t)} />
-            <ReferenceSelect catalogue="clientes" label={f('clienteId')} {...fieldProps(form, 'clienteId', t)} />
+            <ReferenceSelect catalogue="clientes" keeper={warehouseOptions} label={f('clienteId')} {...fieldProps(form, 'clienteId', t)} />
           </SimpleGrid>
           {KINDS.map((kind) => (
             <Textarea

@@ -1,0 +1,40 @@
+import { Alert, Button, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../shared/format/date.ts';
+import type { ConfrontaSource } from './use-local-confronta.ts';
+
+/** Where the screen's copy comes from, when it is not the API's answer: kept at <time>, created here, or none. */
+export function LocalSourceNote({ source, savedAt }: { source: ConfrontaSource; savedAt: number | null }) {
+  const { t } = useTranslation();
+  if (source === 'kept') {
+    return (
+      <Alert color="yellow.9" variant="outline" data-testid="confronta-kept">
+        {t('confrontasPage.check.keptCopy', { date: formatDateTime(new Date(savedAt ?? 0)) })}
+      </Alert>
+    );
+  }
+  if (source === 'draft') {
+    return (
+      <Alert color="yellow.9" variant="outline" data-testid="confronta-draft">
+        {t('confrontasPage.check.draft')}
+      </Alert>
+    );
+  }
+  return null;
+}
+
+/** Nothing to show: offline without a kept copy, or a confrontation created here that was already sent. */
+export function MissingConfronta({ isDraft }: { isDraft: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Alert color="yellow.9" data-testid="confronta-missing">
+      <Text size="sm" mb="xs">
+        {t(isDraft ? 'confrontasPage.check.draftSent' : 'confrontasPage.check.noKeptCopy')}
+      </Text>
+      <Button component={Link} to="/apps/confronts/warehouse/list" variant="default">
+        {t('confrontasPage.listTitle')}
+      </Button>
+    </Alert>
+  );
+}
