@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { usePortalAndBrowser } from '../support/use-portal.ts';
 import { DEMO, newContext, signIn } from '../support/browser.ts';
+import { text } from '../support/locales.ts';
 
 const env = usePortalAndBrowser();
 const FIXER = { login: 'soporte', password: 'Soporte123!' };
@@ -169,6 +170,38 @@ describe('help desk end to end', () => {
     await page.getByTestId('confirm-leave').click();
     await page.waitForURL(/\/apps\/tickets\/list(\?|$)/);
     await page.getByTestId('survey-submit').waitFor();
+    await page.context().close();
+  });
+
+  it('an incident and a category save through their forms, and a category changed meanwhile says so in a red toast', async () => {
+    const page = await (await newContext(env.browser, env.portal.baseURL, { locale: 'es-MX' })).newPage();
+    await signIn(page, DEMO.admin.login, DEMO.admin.password);
+    await page.goto('/apps/tickets/incidents/list/add');
+    await page.getByTestId('form-save').click();
+    // Nothing is sent with a required field empty: the error shows under it.
+    await expect.poll(() => page.getByLabel(text('es-MX', 'helpdesk.fields.titulo')).getAttribute('aria-invalid')).toBe('true');
+    await page.getByLabel(text('es-MX', 'helpdesk.fields.titulo')).fill('Servidor de correo caído');
+    await page.getByTestId('form-save').click();
+    await page.waitForURL(/\/apps\/tickets\/incidents\/list(\?|$)/);
+    await page.getByText('Servidor de correo caído').first().waitFor();
+
+    const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    await page.goto('/apps/category/edit/1');
+    const description = page.getByLabel(text('es-MX', 'helpdesk.fields.descripcion'));
+    await description.waitFor();
+    // Someone else saves the category first (its GET body PUT back, with one change).
+    const current = await (await fetch(`${env.portal.baseURL}/api/MesaAyuda/Categoria/1`, { headers })).json();
+    const put = await fetch(`${env.portal.baseURL}/api/MesaAyuda/Categoria/1`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ ...current, descripcion: 'Cambiada por alguien más' }),
+    });
+    expect(put.status).toBe(200);
+    await description.fill('Mi cambio');
+    await page.getByTestId('form-save').click();
+    await expect.poll(() => page.locator('.mantine-Notification-root').last().textContent()).toMatch(/^409: /);
+    expect(new URL(page.url()).pathname).toBe('/apps/category/edit/1');
     await page.context().close();
   });
 });

@@ -8,6 +8,7 @@ export * from './auth.ts';
 export * from './accounts.ts';
 export * from './i18n.ts';
 export * from './json-patch.ts';
+export * from './read-only.ts';
 export * from './text.ts';
 export * from './files.ts';
 export * from './catalogues/index.ts';

@@ -24,3 +24,28 @@ export function withoutReadOnly(input: Row, stored: Row, names: readonly string[
   for (const name of names) delete rest[name];
   return rest;
 }
+
+/**
+ * `withoutReadOnly` for a PUT whose service reads the record itself: only a body that carries some of the read-only
+ * fields costs a read (`load`, the record as its GET answers it). `volatile` fields change with time alone (time
+ * left on an SLA, "on guard now") and are dropped whatever they say. A copy older than the stored one is not
+ * compared: its fields are dropped and the update answers the stale version with its 409.
+ */
+export async function acceptingGetBody<T extends object>(
+  input: T,
+  readOnly: readonly string[],
+  load: () => Promise<Row>,
+  volatile: readonly string[] = [],
+): Promise<T> {
+  const rest = { ...input } as Row;
+  for (const name of volatile) delete rest[name];
+  const compared = readOnly.filter((name) => !volatile.includes(name));
+  if (!compared.some((name) => rest[name] !== undefined)) return rest as T;
+  const stored = await load();
+  const stale = rest.rowVersion !== undefined && stored.rowVersion !== undefined && rest.rowVersion !== stored.rowVersion;
+  if (stale) {
+    for (const name of compared) delete rest[name];
+    return rest as T;
+  }
+  return withoutReadOnly(rest, stored, compared) as T;
+}

@@ -5,6 +5,7 @@ import { exportFormatSchema, listQuerySchema, PAGING_FIELDS } from '../paging.ts
 export const HELPDESK_API = '/api/MesaAyuda';
 import { plainText } from '../text.ts';
 import { storedFileSchema } from '../files.ts';
+import { putBody } from '../read-only.ts';
 
 /** Ticket states and priorities (docs/decisions/0010-helpdesk.md). */
 export const TICKET_STATUSES = ['abierto', 'asignado', 'enProceso', 'resuelto', 'cerrado', 'reabierto'] as const;
@@ -200,7 +201,18 @@ export const ticketUpdateSchema = z
     tituloError: plainText(200).pipe(z.string().min(3, { message: 'validation.tooShort' })),
     descripcionError: plainText(4000).pipe(z.string().min(1, { message: 'validation.required' })),
     descripcionSolucion: plainText(4000).nullable(),
-    evidencias: z.array(z.uuid()).max(10),
+    // Ids, or the stored files a GET gave (their ids are kept).
+    evidencias: z
+      .array(
+        z.union([
+          z.uuid(),
+          z
+            .object({ fileId: z.uuid() })
+            .loose()
+            .transform((file) => file.fileId),
+        ]),
+      )
+      .max(10),
     rowVersion: z.number().int(),
   })
   .strict();
@@ -282,7 +294,7 @@ export const activeUserSchema = z.object({
 });
 export type ActiveUser = z.infer<typeof activeUserSchema>;
 
-export const activeUserInputSchema = z
+const activeUserFieldsSchema = z
   .object({
     usuarioActivoId: z.number().int().optional(),
     userName: z.string().trim().min(1, { message: 'validation.required' }).max(50),
@@ -292,8 +304,10 @@ export const activeUserInputSchema = z
     notas: plainText(500).default(''),
     rowVersion: z.number().int().optional(),
   })
-  .strict()
-  .refine((v) => new Date(v.guardiaFin) > new Date(v.guardiaInicio), { path: ['guardiaFin'], message: 'helpdesk.validation.shiftEnd' });
+  .strict();
+const shiftEndsAfterStart = (v: { guardiaInicio: string; guardiaFin: string }) => new Date(v.guardiaFin) > new Date(v.guardiaInicio);
+const shiftEnd = { path: ['guardiaFin'], message: 'helpdesk.validation.shiftEnd' };
+export const activeUserInputSchema = activeUserFieldsSchema.refine(shiftEndsAfterStart, shiftEnd);
 export type ActiveUserInput = z.input<typeof activeUserInputSchema>;
 
 export const activeUserListQuerySchema = listQuerySchema.extend({ activo: z.enum(['true', 'false']).optional() }).strict();
@@ -362,3 +376,10 @@ export const solutionsParamsSchema = z.object({ ticketId: z.coerce.number().int(
 
 /** The users of a category's list take no filter of their own. */
 export const categoryUserExportQuerySchema = listQuerySchema.omit(PAGING_FIELDS).extend({ formato: exportFormatSchema }).strict();
+
+// ---------- PUT bodies that take back what their GET gave (issue 19) ----------
+export const ticketPut = putBody(ticketUpdateSchema, ticketSchema);
+export const ticketCategoryPut = putBody(ticketCategoryInputSchema, ticketCategorySchema);
+const activeUserPutBody = putBody(activeUserFieldsSchema, activeUserSchema);
+export const activeUserPut = { ...activeUserPutBody, schema: activeUserPutBody.schema.refine(shiftEndsAfterStart, shiftEnd) };
+export const incidentPut = putBody(incidentInputSchema, incidentSchema);

@@ -14,6 +14,8 @@ import {
   ticketCategorySchema,
 } from '@portal/contract/features/helpdesk';
 import type { AppDeps } from '../../platform/deps.ts';
+import { acceptingGetBody } from '../../platform/read-only.ts';
+import { ticketCategoryPut } from '@portal/contract/features/helpdesk';
 import { registerListExport } from '../../platform/list/list-export-route.ts';
 
 import { categoryExportQuerySchema, categoryUserExportQuerySchema, HELPDESK_API as BASE } from '@portal/contract/features/helpdesk';
@@ -75,9 +77,12 @@ export function registerCategoryRoutes(app: FastifyInstance, deps: AppDeps): voi
     `${BASE}/Categoria/:ticketCategoriaId`,
     {
       config: access('Categories', 'write'),
-      schema: { tags: ctags, params: categoryIdParamsSchema, body: ticketCategoryInputSchema, response: { 200: ticketCategorySchema } },
+      schema: { tags: ctags, params: categoryIdParamsSchema, body: ticketCategoryPut.schema, response: { 200: ticketCategorySchema } },
     },
-    async (request) => updateCategory(deps, request.params.ticketCategoriaId, request.body),
+    async (request) => {
+      const id = request.params.ticketCategoriaId;
+      return updateCategory(deps, id, await acceptingGetBody(request.body, ticketCategoryPut.readOnly, () => getCategory(deps, id)));
+    },
   );
   registerCategoryUserRoutes(app, deps);
 }

@@ -10,6 +10,8 @@ import {
   activeUserSchema,
 } from '@portal/contract/features/helpdesk';
 import type { AppDeps } from '../../platform/deps.ts';
+import { acceptingGetBody } from '../../platform/read-only.ts';
+import { activeUserPut } from '@portal/contract/features/helpdesk';
 import { registerListExport } from '../../platform/list/list-export-route.ts';
 
 import { activeUserExportQuerySchema, HELPDESK_API as BASE } from '@portal/contract/features/helpdesk';
@@ -58,9 +60,14 @@ export function registerGuardRoutes(app: FastifyInstance, deps: AppDeps): void {
     `${BASE}/UsuariosActivos/:usuarioActivoId`,
     {
       config: access('Users', 'write'),
-      schema: { tags: gtags, params: activeUserIdParamsSchema, body: activeUserInputSchema, response: { 200: activeUserSchema } },
+      schema: { tags: gtags, params: activeUserIdParamsSchema, body: activeUserPut.schema, response: { 200: activeUserSchema } },
     },
-    async (request) => updateActiveUser(deps, request.params.usuarioActivoId, request.body),
+    async (request) => {
+      const id = request.params.usuarioActivoId;
+      // "On guard now" follows the clock: dropped whatever it says.
+      const body = await acceptingGetBody(request.body, activeUserPut.readOnly, () => getActiveUser(deps, id), ['enGuardia']);
+      return updateActiveUser(deps, id, body);
+    },
   );
   r.post(
     `${BASE}/UsuariosActivos`,

@@ -657,6 +657,45 @@ describe('incidents', () => {
   });
 });
 
+describe('a PUT takes back what its GET gave (issue 19)', () => {
+  it('tickets, categories, users on guard and incidents save their GET body; a changed read-only field is a 400 naming it', async () => {
+    const roundTrip = async (who: string, path: string, change: Record<string, unknown>) => {
+      const got = (await call(who, 'GET', path)).json();
+      const saved = await call(who, 'PUT', path, { ...got, ...change });
+      expect(saved.statusCode, saved.body).toBe(200);
+      return { got, saved: saved.json() };
+    };
+    const category = await roundTrip('desk', `${B}/Categoria/${childId}`, { descripcion: 'Cuentas y buzones' });
+    expect(category.saved).toMatchObject({ descripcion: 'Cuentas y buzones', rutaMostrar: category.got.rutaMostrar });
+    const renamedPath = await call('desk', 'PUT', `${B}/Categoria/${childId}`, { ...category.saved, rutaMostrar: 'Otra / Ruta' });
+    expect(renamedPath.statusCode).toBe(400);
+    expect(renamedPath.json().errors).toEqual({ rutaMostrar: [expect.any(String)] });
+    expect((await call('desk', 'GET', `${B}/Categoria/${childId}`)).json().rowVersion).toBe(category.saved.rowVersion);
+
+    const incident = (
+      await call('desk', 'POST', `${B}/Incidencias`, { titulo: 'Lentitud', descripcion: '', fechaFin: null, activo: true })
+    ).json();
+    const incidentSaved = await roundTrip('desk', `${B}/Incidencias/${incident.incidenciaId}`, { titulo: 'Lentitud en VUCEM' });
+    expect(incidentSaved.saved.titulo).toBe('Lentitud en VUCEM');
+    // A stale copy is a 409, even with its read-only fields.
+    const stale = await call('desk', 'PUT', `${B}/Incidencias/${incident.incidenciaId}`, incidentSaved.got);
+    expect(stale.statusCode).toBe(409);
+
+    const guard = (await call('desk', 'GET', `${B}/UsuariosActivos`)).json().items[0];
+    await roundTrip('desk', `${B}/UsuariosActivos/${guard.usuarioActivoId}`, { notas: 'Extensión 300' });
+
+    // The ticket's GET carries the caller's view (next states, SLA time left, evidence as files): all accepted back.
+    const mine = (
+      await call('reporter', 'POST', `${B}/Ticket`, { ticketCategoriaId: childId, tituloError: 'Impresora', descripcionError: 'Atasco' })
+    ).json();
+    const ticketSaved = await roundTrip('admin', `${B}/Ticket/${mine.ticketId}`, { prioridad: 'baja' });
+    expect(ticketSaved.saved.prioridad).toBe('baja');
+    const otherReporter = await call('admin', 'PUT', `${B}/Ticket/${mine.ticketId}`, { ...ticketSaved.saved, usuarioReporta: 'otro' });
+    expect(otherReporter.statusCode).toBe(400);
+    expect(Object.keys(otherReporter.json().errors)).toEqual(['usuarioReporta']);
+  });
+});
+
 function editable(x: Ticket) {
   return {
     ticketId: x.ticketId,

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { listResponseSchema, type GrantAction, type Resource } from '@portal/contract';
 import { incidentIdParamsSchema, incidentInputSchema, incidentListQuerySchema, incidentSchema } from '@portal/contract/features/helpdesk';
 import type { AppDeps } from '../../platform/deps.ts';
+import { acceptingGetBody } from '../../platform/read-only.ts';
+import { incidentPut } from '@portal/contract/features/helpdesk';
 import { registerListExport } from '../../platform/list/list-export-route.ts';
 
 import { incidentExportQuerySchema, HELPDESK_API as BASE } from '@portal/contract/features/helpdesk';
@@ -54,9 +56,12 @@ export function registerIncidentRoutes(app: FastifyInstance, deps: AppDeps): voi
     `${BASE}/Incidencias/:incidenciaId`,
     {
       config: access('Incidencias', 'write'),
-      schema: { tags: itags, params: incidentIdParamsSchema, body: incidentInputSchema, response: { 200: incidentSchema } },
+      schema: { tags: itags, params: incidentIdParamsSchema, body: incidentPut.schema, response: { 200: incidentSchema } },
     },
-    async (request) => updateIncident(deps, request.params.incidenciaId, request.body),
+    async (request) => {
+      const id = request.params.incidenciaId;
+      return updateIncident(deps, id, await acceptingGetBody(request.body, incidentPut.readOnly, () => getIncident(deps, id)));
+    },
   );
   r.post(
     `${BASE}/Incidencias`,

@@ -23,10 +23,14 @@ import {
   ticketListQuerySchema,
   ticketLogEntrySchema,
   ticketSchema,
-  ticketUpdateSchema,
   userNameParamsSchema,
 } from '@portal/contract/features/helpdesk';
 import type { AppDeps } from '../../platform/deps.ts';
+import { acceptingGetBody } from '../../platform/read-only.ts';
+import { ticketPut } from '@portal/contract/features/helpdesk';
+
+/** What a ticket's GET computes from the clock: dropped from a PUT whatever it says. */
+const TICKET_VOLATILE = ['slaRestanteMs', 'slaVencido'];
 import { registerListExport } from '../../platform/list/list-export-route.ts';
 import { callerOf } from '../../platform/route-access.ts';
 import { clientIp } from '../../platform/client-info.ts';
@@ -185,11 +189,16 @@ function registerTicketChanges(app: FastifyInstance, deps: AppDeps): void {
         tags,
         summary: 'Edits a ticket; each change is checked against the caller’s part in it (reporter, fixer, manager)',
         params: ticketIdParamsSchema,
-        body: ticketUpdateSchema,
+        body: ticketPut.schema,
         response: { 200: ticketSchema },
       },
     },
-    async (request) => updateTicket(deps, callerOf(request), request.params.ticketId, request.body),
+    async (request) => {
+      const caller = callerOf(request);
+      const { ticketId } = request.params;
+      const load = () => getTicket(deps, caller, ticketId);
+      return updateTicket(deps, caller, ticketId, await acceptingGetBody(request.body, ticketPut.readOnly, load, TICKET_VOLATILE));
+    },
   );
   r.patch(
     `${BASE}/Ticket/:ticketId`,

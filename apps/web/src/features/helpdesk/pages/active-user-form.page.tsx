@@ -1,10 +1,10 @@
-import { Button, Card, Group, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Card, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { activeUserInputSchema, type ActiveUser } from '@portal/contract/features/helpdesk';
-import { fieldProps, focusFirstInvalidField, showServerFieldErrors, zodValidate } from '../../../shared/forms/zod-form.ts';
-import { useUnsavedChanges } from '../../../shared/forms/unsaved-changes.ts';
+import { EntityFormActions } from '../../../shared/forms/entity-form-actions.tsx';
+import { useEntityForm } from '../../../shared/forms/use-entity-form.ts';
+import { fieldProps, zodValidate } from '../../../shared/forms/zod-form.ts';
 import { notifySuccess } from '../../../shared/ui/toast.ts';
 import { useActiveUser, useSaveActiveUser } from '../api/helpdesk.api.ts';
 import { fromLocalInput, toLocalInput } from '../components/status.tsx';
@@ -15,56 +15,47 @@ export default function ActiveUserFormPage() {
   const id = raw ? Number(raw) : null;
   const item = useActiveUser(id);
   if (id !== null && !item.data) return null;
-  return <ActiveUserForm key={item.data?.rowVersion ?? 0} item={item.data ?? null} />;
+  return <ActiveUserForm key={item.data?.rowVersion ?? 0} item={item.data} />;
 }
 
 const FIELDS = ['userName', 'guardiaInicio', 'guardiaFin', 'notas'] as const;
+const LIST = '/apps/tickets/users/list';
 
-function ActiveUserForm({ item }: { item: ActiveUser | null }) {
+const valuesOf = (item: ActiveUser | undefined) => ({
+  userName: item?.userName ?? '',
+  guardiaInicio: toLocalInput(item?.guardiaInicio ?? null),
+  guardiaFin: toLocalInput(item?.guardiaFin ?? null),
+  notas: item?.notas ?? '',
+  activo: item?.activo ?? true,
+});
+type Values = ReturnType<typeof valuesOf>;
+const toBody = (v: Values) => ({ ...v, guardiaInicio: fromLocalInput(v.guardiaInicio), guardiaFin: fromLocalInput(v.guardiaFin) });
+
+function ActiveUserForm({ item }: { item: ActiveUser | undefined }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const save = useSaveActiveUser();
-  const form = useForm({
-    initialValues: {
-      userName: item?.userName ?? '',
-      guardiaInicio: toLocalInput(item?.guardiaInicio ?? null),
-      guardiaFin: toLocalInput(item?.guardiaFin ?? null),
-      notas: item?.notas ?? '',
-      activo: item?.activo ?? true,
-    },
-    validate: (v) =>
-      zodValidate(activeUserInputSchema)({
+  const { form, onSubmit, saving } = useEntityForm({
+    loaded: item,
+    initialValues: valuesOf(item),
+    toValues: valuesOf,
+    validate: (v: Values) => zodValidate(activeUserInputSchema)(toBody(v)),
+    save: (v, loaded) =>
+      save.mutateAsync({
         ...v,
-        guardiaInicio: fromLocalInput(v.guardiaInicio),
-        guardiaFin: fromLocalInput(v.guardiaFin),
+        guardiaInicio: fromLocalInput(v.guardiaInicio)!,
+        guardiaFin: fromLocalInput(v.guardiaFin)!,
+        ...(loaded ? { usuarioActivoId: loaded.usuarioActivoId, rowVersion: loaded.rowVersion } : {}),
       }),
+    onSaved: () => {
+      notifySuccess(item ? 200 : 201, t('helpdesk.messages.saved'));
+      return navigate(listPath(LIST));
+    },
+    fields: FIELDS,
   });
-  useUnsavedChanges(form.isDirty());
   return (
     <Card withBorder shadow="sm" padding="lg">
-      <form
-        noValidate
-        onSubmit={form.onSubmit(
-          (v) =>
-            save.mutate(
-              {
-                ...v,
-                guardiaInicio: fromLocalInput(v.guardiaInicio)!,
-                guardiaFin: fromLocalInput(v.guardiaFin)!,
-                ...(item ? { usuarioActivoId: item.usuarioActivoId, rowVersion: item.rowVersion } : {}),
-              },
-              {
-                onSuccess: () => {
-                  form.resetDirty();
-                  notifySuccess(item ? 200 : 201, t('helpdesk.messages.saved'));
-                  void navigate(listPath('/apps/tickets/users/list'));
-                },
-                onError: (err) => showServerFieldErrors(form, err, FIELDS),
-              },
-            ),
-          focusFirstInvalidField,
-        )}
-      >
+      <form noValidate onSubmit={onSubmit}>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label={t('helpdesk.fields.userName')} required {...fieldProps(form, 'userName', t)} />
@@ -78,14 +69,7 @@ function ActiveUserForm({ item }: { item: ActiveUser | null }) {
             <TextInput type="datetime-local" label={t('helpdesk.fields.guardiaFin')} required {...fieldProps(form, 'guardiaFin', t)} />
           </SimpleGrid>
           <Textarea label={t('helpdesk.fields.notas')} maxLength={500} autosize minRows={2} {...fieldProps(form, 'notas', t)} />
-          <Group justify="flex-end">
-            <Button variant="default" component={Link} to={listPath('/apps/tickets/users/list')}>
-              {t('helpdesk.actions.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending} data-testid="form-save">
-              {t('common.actions.save')}
-            </Button>
-          </Group>
+          <EntityFormActions testId="form" saving={saving} onCancel={() => void navigate(listPath(LIST))} />
         </Stack>
       </form>
     </Card>

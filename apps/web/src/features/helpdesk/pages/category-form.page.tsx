@@ -1,10 +1,10 @@
-import { Button, Card, Group, NumberInput, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Card, NumberInput, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ticketCategoryInputSchema, type TicketCategory } from '@portal/contract/features/helpdesk';
-import { fieldProps, focusFirstInvalidField, showServerFieldErrors, zodValidate } from '../../../shared/forms/zod-form.ts';
-import { useUnsavedChanges } from '../../../shared/forms/unsaved-changes.ts';
+import { EntityFormActions } from '../../../shared/forms/entity-form-actions.tsx';
+import { useEntityForm } from '../../../shared/forms/use-entity-form.ts';
+import { fieldProps, zodValidate } from '../../../shared/forms/zod-form.ts';
 import { notifySuccess } from '../../../shared/ui/toast.ts';
 import { useAllCategories, useCategory, useSaveCategory } from '../api/helpdesk.api.ts';
 import { listPath } from '../../../shared/list/list-return.ts';
@@ -14,56 +14,49 @@ export default function CategoryFormPage() {
   const id = raw ? Number(raw) : null;
   const category = useCategory(id);
   if (id !== null && !category.data) return null;
-  return <CategoryForm key={category.data?.rowVersion ?? 0} category={category.data ?? null} />;
+  return <CategoryForm key={category.data?.rowVersion ?? 0} category={category.data} />;
 }
 
 const FIELDS = ['nombre', 'ticketCategoriaPadreId', 'abreviatura', 'slaHoras', 'descripcion', 'evidenciaRecomendada'] as const;
+const LIST = '/apps/category/list';
 
-function CategoryForm({ category }: { category: TicketCategory | null }) {
+const valuesOf = (category: TicketCategory | undefined) => ({
+  nombre: category?.nombre ?? '',
+  ticketCategoriaPadreId: category?.ticketCategoriaPadreId ? String(category.ticketCategoriaPadreId) : null,
+  abreviatura: category?.abreviatura ?? '',
+  slaHoras: category?.slaHoras ?? 8,
+  descripcion: category?.descripcion ?? '',
+  evidenciaRecomendada: category?.evidenciaRecomendada ?? '',
+  activo: category?.activo ?? true,
+});
+type Values = ReturnType<typeof valuesOf>;
+const toBody = (v: Values) => ({ ...v, ticketCategoriaPadreId: v.ticketCategoriaPadreId ? Number(v.ticketCategoriaPadreId) : null });
+
+function CategoryForm({ category }: { category: TicketCategory | undefined }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const all = useAllCategories();
   const save = useSaveCategory();
-  const form = useForm({
-    initialValues: {
-      nombre: category?.nombre ?? '',
-      ticketCategoriaPadreId: category?.ticketCategoriaPadreId ? String(category.ticketCategoriaPadreId) : null,
-      abreviatura: category?.abreviatura ?? '',
-      slaHoras: category?.slaHoras ?? 8,
-      descripcion: category?.descripcion ?? '',
-      evidenciaRecomendada: category?.evidenciaRecomendada ?? '',
-      activo: category?.activo ?? true,
-    },
-    validate: (v) =>
-      zodValidate(ticketCategoryInputSchema)({
-        ...v,
-        ticketCategoriaPadreId: v.ticketCategoriaPadreId ? Number(v.ticketCategoriaPadreId) : null,
+  const { form, onSubmit, saving } = useEntityForm({
+    loaded: category,
+    initialValues: valuesOf(category),
+    toValues: valuesOf,
+    validate: (v: Values) => zodValidate(ticketCategoryInputSchema)(toBody(v)),
+    save: (v, loaded) =>
+      save.mutateAsync({
+        ...toBody(v),
+        ...(loaded ? { ticketCategoriaId: loaded.ticketCategoriaId, rowVersion: loaded.rowVersion } : {}),
       }),
+    onSaved: () => {
+      notifySuccess(category ? 200 : 201, t('helpdesk.messages.categorySaved'));
+      return navigate(listPath(LIST));
+    },
+    fields: FIELDS,
   });
-  useUnsavedChanges(form.isDirty());
   const parents = (all.data?.items ?? []).filter((c) => c.ticketCategoriaId !== category?.ticketCategoriaId);
   return (
     <Card withBorder shadow="sm" padding="lg">
-      <form
-        noValidate
-        onSubmit={form.onSubmit((v) => {
-          save.mutate(
-            {
-              ...v,
-              ticketCategoriaPadreId: v.ticketCategoriaPadreId ? Number(v.ticketCategoriaPadreId) : null,
-              ...(category ? { ticketCategoriaId: category.ticketCategoriaId, rowVersion: category.rowVersion } : {}),
-            },
-            {
-              onSuccess: () => {
-                form.resetDirty();
-                notifySuccess(category ? 200 : 201, t('helpdesk.messages.categorySaved'));
-                void navigate(listPath('/apps/category/list'));
-              },
-              onError: (err) => showServerFieldErrors(form, err, FIELDS),
-            },
-          );
-        }, focusFirstInvalidField)}
-      >
+      <form noValidate onSubmit={onSubmit}>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label={t('helpdesk.fields.nombre')} required maxLength={100} {...fieldProps(form, 'nombre', t)} />
@@ -93,14 +86,7 @@ function CategoryForm({ category }: { category: TicketCategory | null }) {
           />
           <TextInput label={t('helpdesk.fields.evidenciaRecomendada')} maxLength={500} {...fieldProps(form, 'evidenciaRecomendada', t)} />
           <Switch label={t('helpdesk.fields.activo')} {...form.getInputProps('activo', { type: 'checkbox' })} />
-          <Group justify="flex-end">
-            <Button variant="default" component={Link} to={listPath('/apps/category/list')}>
-              {t('helpdesk.actions.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending} data-testid="form-save">
-              {t('common.actions.save')}
-            </Button>
-          </Group>
+          <EntityFormActions testId="form" saving={saving} onCancel={() => void navigate(listPath(LIST))} />
         </Stack>
       </form>
     </Card>

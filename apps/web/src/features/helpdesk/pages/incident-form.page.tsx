@@ -1,10 +1,10 @@
-import { Button, Card, Group, Stack, Switch, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Card, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { incidentInputSchema, type Incident } from '@portal/contract/features/helpdesk';
-import { fieldProps, focusFirstInvalidField, showServerFieldErrors, zodValidate } from '../../../shared/forms/zod-form.ts';
-import { useUnsavedChanges } from '../../../shared/forms/unsaved-changes.ts';
+import { EntityFormActions } from '../../../shared/forms/entity-form-actions.tsx';
+import { useEntityForm } from '../../../shared/forms/use-entity-form.ts';
+import { fieldProps, zodValidate } from '../../../shared/forms/zod-form.ts';
 import { notifySuccess } from '../../../shared/ui/toast.ts';
 import { useIncident, useSaveIncident } from '../api/helpdesk.api.ts';
 import { fromLocalInput, toLocalInput } from '../components/status.tsx';
@@ -15,49 +15,41 @@ export default function IncidentFormPage() {
   const id = raw ? Number(raw) : null;
   const item = useIncident(id);
   if (id !== null && !item.data) return null;
-  return <IncidentForm key={item.data?.rowVersion ?? 0} item={item.data ?? null} />;
+  return <IncidentForm key={item.data?.rowVersion ?? 0} item={item.data} />;
 }
 
 const FIELDS = ['titulo', 'descripcion', 'fechaFin'] as const;
+const LIST = '/apps/tickets/incidents/list';
 
-function IncidentForm({ item }: { item: Incident | null }) {
+const valuesOf = (item: Incident | undefined) => ({
+  titulo: item?.titulo ?? '',
+  descripcion: item?.descripcion ?? '',
+  fechaFin: toLocalInput(item?.fechaFin ?? null),
+  activo: item?.activo ?? true,
+});
+type Values = ReturnType<typeof valuesOf>;
+const toBody = (v: Values) => ({ ...v, fechaFin: fromLocalInput(v.fechaFin) });
+
+function IncidentForm({ item }: { item: Incident | undefined }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const save = useSaveIncident();
-  const form = useForm({
-    initialValues: {
-      titulo: item?.titulo ?? '',
-      descripcion: item?.descripcion ?? '',
-      fechaFin: toLocalInput(item?.fechaFin ?? null),
-      activo: item?.activo ?? true,
+  const { form, onSubmit, saving } = useEntityForm({
+    loaded: item,
+    initialValues: valuesOf(item),
+    toValues: valuesOf,
+    validate: (v: Values) => zodValidate(incidentInputSchema)(toBody(v)),
+    save: (v, loaded) =>
+      save.mutateAsync({ ...toBody(v), ...(loaded ? { incidenciaId: loaded.incidenciaId, rowVersion: loaded.rowVersion } : {}) }),
+    onSaved: () => {
+      notifySuccess(item ? 200 : 201, t('helpdesk.messages.saved'));
+      return navigate(listPath(LIST));
     },
-    validate: (v) => zodValidate(incidentInputSchema)({ ...v, fechaFin: fromLocalInput(v.fechaFin) }),
+    fields: FIELDS,
   });
-  useUnsavedChanges(form.isDirty());
   return (
     <Card withBorder shadow="sm" padding="lg">
-      <form
-        noValidate
-        onSubmit={form.onSubmit(
-          (v) =>
-            save.mutate(
-              {
-                ...v,
-                fechaFin: fromLocalInput(v.fechaFin),
-                ...(item ? { incidenciaId: item.incidenciaId, rowVersion: item.rowVersion } : {}),
-              },
-              {
-                onSuccess: () => {
-                  form.resetDirty();
-                  notifySuccess(item ? 200 : 201, t('helpdesk.messages.saved'));
-                  void navigate(listPath('/apps/tickets/incidents/list'));
-                },
-                onError: (err) => showServerFieldErrors(form, err, FIELDS),
-              },
-            ),
-          focusFirstInvalidField,
-        )}
-      >
+      <form noValidate onSubmit={onSubmit}>
         <Stack gap="md">
           <TextInput label={t('helpdesk.fields.titulo')} required maxLength={200} {...fieldProps(form, 'titulo', t)} />
           <Textarea
@@ -69,14 +61,7 @@ function IncidentForm({ item }: { item: Incident | null }) {
           />
           <TextInput type="datetime-local" label={t('helpdesk.fields.fechaFin')} {...fieldProps(form, 'fechaFin', t)} />
           <Switch label={t('helpdesk.fields.activo')} {...form.getInputProps('activo', { type: 'checkbox' })} />
-          <Group justify="flex-end">
-            <Button variant="default" component={Link} to={listPath('/apps/tickets/incidents/list')}>
-              {t('helpdesk.actions.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending} data-testid="form-save">
-              {t('common.actions.save')}
-            </Button>
-          </Group>
+          <EntityFormActions testId="form" saving={saving} onCancel={() => void navigate(listPath(LIST))} />
         </Stack>
       </form>
     </Card>

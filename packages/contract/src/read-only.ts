@@ -1,0 +1,16 @@
+import { type z } from 'zod';
+
+/**
+ * The body of a PUT that takes back what its GET gave (issue 19): the input's fields, plus every field the item has
+ * and the input lacks (timestamps, display texts, computed flags), each optional. The server drops them when they
+ * are what is stored and answers a changed one with a 400 naming it (`withoutReadOnly` on the server).
+ * `readOnly` lists those fields. Build it from the input's plain object, before any object-level refinement.
+ */
+export function putBody<I extends z.ZodRawShape, O extends z.ZodRawShape>(
+  input: z.ZodObject<I>,
+  item: z.ZodObject<O>,
+): { schema: z.ZodObject<I & { [K in Exclude<keyof O, keyof I>]: z.ZodOptional<O[K]> }, z.core.$strict>; readOnly: string[] } {
+  const readOnly = Object.keys(item.shape).filter((name) => !(name in input.shape));
+  const extra = Object.fromEntries(readOnly.map((name) => [name, (item.shape[name] as z.ZodType).optional()]));
+  return { schema: input.extend(extra).strict() as never, readOnly };
+}
