@@ -175,7 +175,6 @@ export default tseslint.config(
       'apps/web/src/features/warehouse/pages/previo-form.page.tsx',
       'apps/web/src/features/helpdesk/pages/ticket-form.page.tsx',
       'apps/web/src/features/helpdesk/pages/tickets-list.page.tsx',
-      'apps/web/src/features/users/pages/user-edit.page.tsx',
     ],
     rules: { 'max-lines-per-function': 'off' },
   },
