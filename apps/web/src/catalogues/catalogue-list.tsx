@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ActionIcon, Badge, Button, Text, Tooltip, VisuallyHidden } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { ActionIcon, Badge, Button, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle, IconEye, IconHistory, IconPencil, IconPlus, IconSitemap, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { sortableFields, writeResourceOf, type CatalogueDefinition } from '@portal/contract';
 import { useAbility } from '../shared/ability/ability.ts';
 import { notifySuccess } from '../shared/ui/toast.ts';
@@ -13,6 +13,7 @@ import { useListQuery } from '../shared/list/use-list-query.ts';
 import { deleteRecord, type CatalogueItem } from './catalogue-api.ts';
 import { addPathOf, daysUntil, fillPath, formatCell } from './catalogue-format.ts';
 import { FilterInput } from './field-input.tsx';
+import { confirmDeleteRecord } from './catalogue-dialogs.tsx';
 
 export interface CatalogueListProps {
   definition: CatalogueDefinition;
@@ -28,6 +29,25 @@ function filterFields(definition: CatalogueDefinition, parentField?: string) {
       field.filterable &&
       (field.kind === 'enum' || field.kind === 'boolean' || field.kind === 'language' || field.kind === 'reference'),
   );
+}
+
+/** The list's columns: the definition's list columns but the parent's, sortable where the contract allows. */
+function catalogueColumns(definition: CatalogueDefinition, parentField: string | undefined, t: TFunction, language: string) {
+  const sortable = new Set(sortableFields(definition));
+  const columnNames = [...definition.listColumns].filter((name) => name !== parentField);
+  return columnNames.map((name): Column<CatalogueItem> => ({
+    key: name,
+    header: t(`catalogues.${definition.name}.fields.${name}`),
+    sortable: sortable.has(name),
+    render: (item) => (
+      <CatalogueCell
+        definition={definition}
+        name={name}
+        item={item}
+        text={formatCell(definition, name, definition.fields[name]!, item, t, language)}
+      />
+    ),
+  }));
 }
 
 /**
@@ -64,46 +84,23 @@ export function CatalogueList({ definition, parent }: CatalogueListProps) {
   const canView = !canWrite && (definition.routes.editAction ?? 'write') === 'read';
   const parentParams = parent ? { [parent.field]: parent.id } : {};
   const addPath = addPathOf(definition, parentParams);
-  const editPath = (id: number) => fillPath(definition.routes.edit, { ...parentParams, [definition.idField]: id });
-  const sortable = new Set(sortableFields(definition));
-  const columnNames = [...definition.listColumns].filter((name) => name !== parent?.field);
 
-  const confirmDelete = (item: CatalogueItem) => {
-    const name = String(item[definition.displayField] ?? item[definition.idField]);
-    modals.openConfirmModal({
-      title: t('catalogue.ui.deleteTitle', { name: t(`catalogues.${definition.name}.singular`) }),
-      children: <Text size="sm">{t('catalogue.ui.deleteConfirm', { name })}</Text>,
-      labels: { confirm: t('catalogue.ui.delete'), cancel: t('catalogue.ui.cancel') },
-      confirmProps: { color: 'red', 'data-testid': 'confirm-delete' },
-      onConfirm: () => remove.mutate(item[definition.idField] as number),
-    });
-  };
+  const confirmDelete = (item: CatalogueItem) =>
+    confirmDeleteRecord(t, definition, String(item[definition.displayField] ?? item[definition.idField]), () =>
+      remove.mutate(item[definition.idField] as number),
+    );
 
   const newButton = canCreate && (
     <Button component={Link} to={addPath} leftSection={<IconPlus size={16} />} data-testid="catalogue-new">
       {t('catalogue.ui.new')}
     </Button>
   );
-  const columns: Column<CatalogueItem>[] = columnNames.map((name) => ({
-    key: name,
-    header: t(`catalogues.${definition.name}.fields.${name}`),
-    sortable: sortable.has(name),
-    render: (item) => (
-      <CatalogueCell
-        definition={definition}
-        name={name}
-        item={item}
-        text={formatCell(definition, name, definition.fields[name]!, item, t, i18n.language)}
-      />
-    ),
-  }));
-
   return (
     <DataTable
       title={title}
       list={list}
       query={query}
-      columns={columns}
+      columns={catalogueColumns(definition, parent?.field, t, i18n.language)}
       rowKey={(item) => item[definition.idField] as number}
       testId="catalogue"
       cardTestId={`catalogue-list-${definition.name}`}
@@ -144,53 +141,83 @@ export function CatalogueList({ definition, parent }: CatalogueListProps) {
           onChange={(value) => list.setFilter(name, value)}
         />
       ))}
-      rowActions={(item) => {
-        const id = item[definition.idField] as number;
-        const name = String(item[definition.displayField] ?? id);
-        return (
-          <>
-            {definition.routes.log && (
-              <Tooltip label={t('catalogue.ui.history')}>
-                <ActionIcon
-                  component={Link}
-                  to={fillPath(definition.routes.log, { [definition.idField]: id })}
-                  variant="subtle"
-                  aria-label={`${t('catalogue.ui.history')}: ${name}`}
-                >
-                  <IconHistory size={16} />
-                </ActionIcon>
-              </Tooltip>
-            )}
-            {(canWrite || canView) && (
-              <Tooltip label={t(canWrite ? 'catalogue.ui.edit' : 'catalogue.ui.view')}>
-                <ActionIcon
-                  component={Link}
-                  to={editPath(id)}
-                  variant="subtle"
-                  aria-label={`${t(canWrite ? 'catalogue.ui.edit' : 'catalogue.ui.view')}: ${name}`}
-                  data-testid={canWrite ? 'row-edit' : 'row-view'}
-                >
-                  {canWrite ? <IconPencil size={16} /> : <IconEye size={16} />}
-                </ActionIcon>
-              </Tooltip>
-            )}
-            {canDelete && (
-              <Tooltip label={t('catalogue.ui.delete')}>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  onClick={() => confirmDelete(item)}
-                  aria-label={`${t('catalogue.ui.delete')}: ${name}`}
-                  data-testid="row-delete"
-                >
-                  <IconTrash size={16} />
-                </ActionIcon>
-              </Tooltip>
-            )}
-          </>
-        );
-      }}
+      rowActions={(item) => (
+        <CatalogueRowActions
+          definition={definition}
+          item={item}
+          editPath={
+            canWrite || canView
+              ? fillPath(definition.routes.edit, { ...parentParams, [definition.idField]: item[definition.idField] as number })
+              : null
+          }
+          canWrite={canWrite}
+          onDelete={canDelete ? () => confirmDelete(item) : undefined}
+        />
+      )}
     />
+  );
+}
+
+/** A row's actions: its history (when the catalogue keeps one), edit (or view, for readers) and delete, by ability. */
+function CatalogueRowActions({
+  definition,
+  item,
+  editPath,
+  canWrite,
+  onDelete,
+}: {
+  definition: CatalogueDefinition;
+  item: CatalogueItem;
+  /** Null when the user may neither edit nor view. */
+  editPath: string | null;
+  canWrite: boolean;
+  onDelete: (() => void) | undefined;
+}) {
+  const { t } = useTranslation();
+  const id = item[definition.idField] as number;
+  const name = String(item[definition.displayField] ?? id);
+  const open = t(canWrite ? 'catalogue.ui.edit' : 'catalogue.ui.view');
+  return (
+    <>
+      {definition.routes.log && (
+        <Tooltip label={t('catalogue.ui.history')}>
+          <ActionIcon
+            component={Link}
+            to={fillPath(definition.routes.log, { [definition.idField]: id })}
+            variant="subtle"
+            aria-label={`${t('catalogue.ui.history')}: ${name}`}
+          >
+            <IconHistory size={16} />
+          </ActionIcon>
+        </Tooltip>
+      )}
+      {editPath && (
+        <Tooltip label={open}>
+          <ActionIcon
+            component={Link}
+            to={editPath}
+            variant="subtle"
+            aria-label={`${open}: ${name}`}
+            data-testid={canWrite ? 'row-edit' : 'row-view'}
+          >
+            {canWrite ? <IconPencil size={16} /> : <IconEye size={16} />}
+          </ActionIcon>
+        </Tooltip>
+      )}
+      {onDelete && (
+        <Tooltip label={t('catalogue.ui.delete')}>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            onClick={onDelete}
+            aria-label={`${t('catalogue.ui.delete')}: ${name}`}
+            data-testid="row-delete"
+          >
+            <IconTrash size={16} />
+          </ActionIcon>
+        </Tooltip>
+      )}
+    </>
   );
 }
 

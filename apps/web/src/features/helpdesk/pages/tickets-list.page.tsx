@@ -3,25 +3,20 @@ import { ActionIcon, Button, Group, Loader, Select, Stack, Text, Tooltip } from 
 import { IconChartBar, IconEdit, IconHistory, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { TICKET_PRIORITIES, TICKET_STATUSES, type Ticket } from '@portal/contract/features/helpdesk';
 import { useAbility } from '../../../shared/ability/ability.ts';
 import { useAllCategories, useTickets } from '../api/helpdesk.api.ts';
 import { DataTable, type Column } from '../../../shared/list/data-table.tsx';
-import { useListState } from '../../../shared/list/use-list-state.ts';
+import { useListState, type ListStateApi } from '../../../shared/list/use-list-state.ts';
 import { formatDateTime, PriorityBadge, SlaText, StatusBadge } from '../components/status.tsx';
 import { HELPDESK_API } from '@portal/contract/features/helpdesk';
 
 const HelpdeskCharts = lazy(() => import('../components/helpdesk-charts.tsx'));
 
-export default function TicketsListPage() {
-  const { t } = useTranslation();
-  const ability = useAbility();
-  const list = useListState({ filters: ['estatus', 'prioridad', 'ticketCategoriaId', 'slaVencido', 'mios'] });
-  const [showCharts, setShowCharts] = useState(false);
-  const categories = useAllCategories();
-  const query = useTickets(list);
-
-  const columns: Column<Ticket>[] = [
+/** The tickets' columns: id, title with its category, status, priority, people, dates, and the edit and log links. */
+function ticketColumns(t: TFunction): Column<Ticket>[] {
+  return [
     { key: 'ticketId', header: t('helpdesk.fields.ticketId'), sortable: true, render: (r) => r.ticketId },
     {
       key: 'tituloError',
@@ -73,8 +68,78 @@ export default function TicketsListPage() {
       ),
     },
   ];
+}
 
+/** The list's filters: status, priority, category, SLA breached or on time, and the caller's own tickets. */
+function TicketFilters({ list }: { list: ListStateApi }) {
+  const { t } = useTranslation();
+  const categories = useAllCategories();
   const option = (prefix: string) => (value: string) => ({ value, label: t(`${prefix}.${value}`) });
+  return (
+    <>
+      <Select
+        clearable
+        w={150}
+        label={t('helpdesk.fields.estatus')}
+        placeholder={t('helpdesk.filters.all')}
+        data={TICKET_STATUSES.map(option('helpdesk.status'))}
+        value={list.filters.estatus ?? null}
+        onChange={(v) => list.setFilter('estatus', v)}
+      />
+      <Select
+        clearable
+        w={130}
+        label={t('helpdesk.fields.prioridad')}
+        placeholder={t('helpdesk.filters.all')}
+        data={TICKET_PRIORITIES.map(option('helpdesk.priority'))}
+        value={list.filters.prioridad ?? null}
+        onChange={(v) => list.setFilter('prioridad', v)}
+      />
+      <Select
+        clearable
+        searchable
+        w={220}
+        label={t('helpdesk.fields.categoria')}
+        placeholder={t('helpdesk.filters.all')}
+        data={(categories.data?.items ?? []).map((c) => ({ value: String(c.ticketCategoriaId), label: c.rutaMostrar }))}
+        value={list.filters.ticketCategoriaId ?? null}
+        onChange={(v) => list.setFilter('ticketCategoriaId', v)}
+      />
+      <Select
+        clearable
+        w={150}
+        label={t('helpdesk.fields.sla')}
+        placeholder={t('helpdesk.filters.all')}
+        data={[
+          { value: 'true', label: t('helpdesk.filters.breached') },
+          { value: 'false', label: t('helpdesk.filters.onTime') },
+        ]}
+        value={list.filters.slaVencido ?? null}
+        onChange={(v) => list.setFilter('slaVencido', v)}
+      />
+      <Select
+        clearable
+        w={150}
+        label={t('helpdesk.filters.mine')}
+        placeholder={t('helpdesk.filters.all')}
+        data={[
+          { value: 'reportados', label: t('helpdesk.filters.reported') },
+          { value: 'asignados', label: t('helpdesk.filters.assigned') },
+        ]}
+        value={list.filters.mios ?? null}
+        onChange={(v) => list.setFilter('mios', v)}
+      />
+    </>
+  );
+}
+
+export default function TicketsListPage() {
+  const { t } = useTranslation();
+  const ability = useAbility();
+  const list = useListState({ filters: ['estatus', 'prioridad', 'ticketCategoriaId', 'slaVencido', 'mios'] });
+  const [showCharts, setShowCharts] = useState(false);
+  const query = useTickets(list);
+
   return (
     <Stack gap="lg">
       {/* Shown outright, not in a Collapse: a collapse measured the lazy charts before they loaded and stayed 0 px high. */}
@@ -90,7 +155,7 @@ export default function TicketsListPage() {
         list={list}
         query={query}
         searchPlaceholder={t('helpdesk.list.search')}
-        columns={columns}
+        columns={ticketColumns(t)}
         rowKey={(r) => r.ticketId}
         rowProps={(r) => ({
           'data-testid': 'ticket-row',
@@ -116,62 +181,7 @@ export default function TicketsListPage() {
             )}
           </>
         }
-        filters={
-          <>
-            <Select
-              clearable
-              w={150}
-              label={t('helpdesk.fields.estatus')}
-              placeholder={t('helpdesk.filters.all')}
-              data={TICKET_STATUSES.map(option('helpdesk.status'))}
-              value={list.filters.estatus ?? null}
-              onChange={(v) => list.setFilter('estatus', v)}
-            />
-            <Select
-              clearable
-              w={130}
-              label={t('helpdesk.fields.prioridad')}
-              placeholder={t('helpdesk.filters.all')}
-              data={TICKET_PRIORITIES.map(option('helpdesk.priority'))}
-              value={list.filters.prioridad ?? null}
-              onChange={(v) => list.setFilter('prioridad', v)}
-            />
-            <Select
-              clearable
-              searchable
-              w={220}
-              label={t('helpdesk.fields.categoria')}
-              placeholder={t('helpdesk.filters.all')}
-              data={(categories.data?.items ?? []).map((c) => ({ value: String(c.ticketCategoriaId), label: c.rutaMostrar }))}
-              value={list.filters.ticketCategoriaId ?? null}
-              onChange={(v) => list.setFilter('ticketCategoriaId', v)}
-            />
-            <Select
-              clearable
-              w={150}
-              label={t('helpdesk.fields.sla')}
-              placeholder={t('helpdesk.filters.all')}
-              data={[
-                { value: 'true', label: t('helpdesk.filters.breached') },
-                { value: 'false', label: t('helpdesk.filters.onTime') },
-              ]}
-              value={list.filters.slaVencido ?? null}
-              onChange={(v) => list.setFilter('slaVencido', v)}
-            />
-            <Select
-              clearable
-              w={150}
-              label={t('helpdesk.filters.mine')}
-              placeholder={t('helpdesk.filters.all')}
-              data={[
-                { value: 'reportados', label: t('helpdesk.filters.reported') },
-                { value: 'asignados', label: t('helpdesk.filters.assigned') },
-              ]}
-              value={list.filters.mios ?? null}
-              onChange={(v) => list.setFilter('mios', v)}
-            />
-          </>
-        }
+        filters={<TicketFilters list={list} />}
       />
     </Stack>
   );
