@@ -77,3 +77,17 @@ export const storedFileSchema = z.object({
   sizeBytes: z.number().int(),
 });
 export type StoredFileInfo = z.infer<typeof storedFileSchema>;
+
+/** Files a record keeps, sent as their ids or as the stored files its GET gave (their ids are kept): at most `max`. */
+export const fileRefsSchema = (max: number) =>
+  z
+    .array(
+      z.union([
+        z.uuid(),
+        z
+          .object({ fileId: z.uuid() })
+          .loose()
+          .transform((file) => file.fileId),
+      ]),
+    )
+    .max(max);

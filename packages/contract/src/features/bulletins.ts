@@ -5,7 +5,8 @@ import { exportFormatSchema, listQuerySchema, PAGING_FIELDS } from '../paging.ts
 export const BULLETINS_API = '/api/Boletines';
 export const MY_BULLETINS_API = '/api/Perfil/Boletines';
 import { plainText } from '../text.ts';
-import { storedFileSchema } from '../files.ts';
+import { fileRefsSchema, storedFileSchema } from '../files.ts';
+import { putBody } from '../read-only.ts';
 import { ROLES } from '../permissions.ts';
 
 /** Bulletin types (GET /api/Opciones/BoletinTipos answers them translated). */
@@ -29,7 +30,7 @@ export const bulletinWriteSchema = z
     /** Customer ids (the customers catalogue). */
     clientes: z.array(z.number().int().positive()).max(500),
     /** Opaque ids of files uploaded with POST /api/Boletines/Adjuntos. */
-    adjuntos: z.array(z.uuid()).max(20),
+    adjuntos: fileRefsSchema(20),
     rowVersion: z.number().int().optional(),
   })
   .strict();
@@ -59,6 +60,9 @@ export const bulletinSchema = bulletinSummarySchema.extend({
   rowVersion: z.number().int(),
 });
 export type Bulletin = z.infer<typeof bulletinSchema>;
+
+/** The PUT's body: what its GET gave may come back (issue 19, decision 0178). */
+export const bulletinPut = putBody(bulletinWriteSchema.extend({ boletinId: z.number().int().optional() }), bulletinSchema);
 
 export const BULLETIN_SORTS = ['boletinId', 'titulo', 'createdAt'] as const;
 

@@ -4,7 +4,7 @@ import { exportFormatSchema, listQuerySchema, PAGING_FIELDS } from '../paging.ts
 /** The help desk's calls (spec point 7), all under one base. */
 export const HELPDESK_API = '/api/MesaAyuda';
 import { plainText } from '../text.ts';
-import { storedFileSchema } from '../files.ts';
+import { fileRefsSchema, storedFileSchema } from '../files.ts';
 import { putBody } from '../read-only.ts';
 
 /** Ticket states and priorities (docs/decisions/0010-helpdesk.md). */
@@ -201,18 +201,7 @@ export const ticketUpdateSchema = z
     tituloError: plainText(200).pipe(z.string().min(3, { message: 'validation.tooShort' })),
     descripcionError: plainText(4000).pipe(z.string().min(1, { message: 'validation.required' })),
     descripcionSolucion: plainText(4000).nullable(),
-    // Ids, or the stored files a GET gave (their ids are kept).
-    evidencias: z
-      .array(
-        z.union([
-          z.uuid(),
-          z
-            .object({ fileId: z.uuid() })
-            .loose()
-            .transform((file) => file.fileId),
-        ]),
-      )
-      .max(10),
+    evidencias: fileRefsSchema(10),
     rowVersion: z.number().int(),
   })
   .strict();

@@ -149,6 +149,18 @@ describe('list, edit and cancel', () => {
     expect((await t.call(adminToken, 'GET', '/api/Boletines/999999')).statusCode).toBe(404);
   });
 
+  it('takes back the body its GET gave, attachments as files included; a changed author is a 400 naming it', async () => {
+    const fileId = await uploadAttachment(adminToken, 'aviso.pdf');
+    const id = (await t.call(adminToken, 'POST', '/api/Boletines', { ...base, adjuntos: [fileId] })).json().boletinId;
+    const got = (await t.call(adminToken, 'GET', `/api/Boletines/${id}`)).json();
+    const saved = await t.call(adminToken, 'PUT', `/api/Boletines/${id}`, { ...got, titulo: 'Aviso corregido' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ titulo: 'Aviso corregido', adjuntos: [expect.objectContaining({ fileId })] });
+    const author = await t.call(adminToken, 'PUT', `/api/Boletines/${id}`, { ...saved.json(), createdByName: 'Otra persona' });
+    expect(author.statusCode).toBe(400);
+    expect(Object.keys(author.json().errors)).toEqual(['createdByName']);
+  });
+
   it('needs Boletines abilities: read to list, create to publish, write to cancel', async () => {
     expect((await t.call(null, 'GET', '/api/Boletines')).statusCode).toBe(401);
     expect((await t.call(editor.token, 'GET', '/api/Boletines')).statusCode).toBe(403);

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { FILE_POLICIES, listResponseSchema, normalizeSearchText, storedFileSchema, translate } from '@portal/contract';
 import {
   BULLETIN_TYPES,
@@ -13,6 +12,7 @@ import {
   bulletinListQuerySchema,
   bulletinSchema,
   bulletinSummarySchema,
+  bulletinPut,
   bulletinWriteSchema,
   myBulletinSchema,
   myBulletinsQuerySchema,
@@ -22,6 +22,7 @@ import {
   unreadCountSchema,
 } from '@portal/contract/features/bulletins';
 import type { AppDeps } from '../../platform/deps.ts';
+import { acceptingGetBody } from '../../platform/read-only.ts';
 import { registerListExport } from '../../platform/list/list-export-route.ts';
 import { callerOf } from '../../platform/route-access.ts';
 import { problems } from '../../platform/problem.ts';
@@ -181,15 +182,17 @@ function registerBulletinRecordRoutes(app: FastifyInstance, deps: AppDeps, optio
       schema: {
         tags,
         params: bulletinIdParamsSchema,
-        body: bulletinWriteSchema.extend({ boletinId: z.number().int().optional() }),
+        body: bulletinPut.schema,
         response: { 200: bulletinSchema },
       },
     },
     async (request) => {
-      const { boletinId, ...body } = request.body;
-      if (boletinId !== undefined && boletinId !== request.params.boletinId)
-        throw problems.validation({ boletinId: ['validation.idMismatch'] });
-      return updateBulletin(deps, callerOf(request), request.params.boletinId, body);
+      const caller = callerOf(request);
+      const id = request.params.boletinId;
+      const load = () => getBulletin(deps.db, id, audienceOf(caller));
+      const { boletinId, ...body } = await acceptingGetBody(request.body, bulletinPut.readOnly, load);
+      if (boletinId !== undefined && boletinId !== id) throw problems.validation({ boletinId: ['validation.idMismatch'] });
+      return updateBulletin(deps, caller, id, body);
     },
   );
   r.post(
