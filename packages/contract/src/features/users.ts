@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { putBody } from '../read-only.ts';
 import { emailSchema, passwordPolicySchema, USER_STATUSES, userNameSchema } from '../auth.ts';
 import { identifierSchemas } from '../catalogues/identifiers.ts';
 import { exportQuerySchema, listQuerySchema } from '../paging.ts';
@@ -201,6 +202,9 @@ export const usuarioUpdateSchema = z
   })
   .strict();
 export type UsuarioUpdate = z.input<typeof usuarioUpdateSchema>;
+
+/** The PUT's body: what its GET gave may come back; roles are assigned on their own routes (decision 0178). */
+export const usuarioPut = putBody(usuarioUpdateSchema, usuarioDetailSchema);
 
 export const userNameParamsSchema = z.object({ userName: z.string().min(1).max(50) }).strict();
 

@@ -156,7 +156,7 @@ describe('list, edit and cancel', () => {
     const saved = await t.call(adminToken, 'PUT', `/api/Boletines/${id}`, { ...got, titulo: 'Aviso corregido' });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({ titulo: 'Aviso corregido', adjuntos: [expect.objectContaining({ fileId })] });
-    const author = await t.call(adminToken, 'PUT', `/api/Boletines/${id}`, { ...saved.json(), createdByName: 'Otra persona' });
+    const author = await t.call(adminToken, 'PUT', `/api/Boletines/${id}`, { ...(saved.json() as object), createdByName: 'Otra persona' });
     expect(author.statusCode).toBe(400);
     expect(Object.keys(author.json().errors)).toEqual(['createdByName']);
   });

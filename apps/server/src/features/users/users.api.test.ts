@@ -200,6 +200,22 @@ describe('create, read, update', () => {
     expect((await t.call(admin, 'PUT', '/api/Usuarios/no.existe', { ...body, userName: 'no.existe' })).statusCode).toBe(404);
   });
 
+  it('takes back the body its GET gave, employee data included; changed roles are a 400 naming them (issue 19)', async () => {
+    const user = await createViaApi();
+    await t.call(admin, 'PUT', `/api/Usuarios/${user.userName}`, { ...user, datosEmpleado: { codigo: 'EMP-9', salarioDiario: '10' } });
+    const got = (await t.call(admin, 'GET', `/api/Usuarios/${user.userName}`)).json<UsuarioDetail>();
+    expect(got.datosEmpleado?.codigo).toBe('EMP-9');
+    const saved = await t.call(admin, 'PUT', `/api/Usuarios/${user.userName}`, { ...got, fullName: 'Con su GET' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json<UsuarioDetail>()).toMatchObject({
+      fullName: 'Con su GET',
+      datosEmpleado: { codigo: 'EMP-9', salarioDiario: '10.00' },
+    });
+    const roles = await t.call(admin, 'PUT', `/api/Usuarios/${user.userName}`, { ...saved.json<UsuarioDetail>(), roles: ['admin'] });
+    expect(roles.statusCode).toBe(400);
+    expect(Object.keys(roles.json<{ errors: object }>().errors)).toEqual(['roles']);
+  });
+
   it('refuses that an administrator deactivates themselves (422)', async () => {
     const me = (await t.call(admin, 'GET', `/api/Usuarios/${adminUserName}`)).json<UsuarioDetail>();
     const res = await t.call(

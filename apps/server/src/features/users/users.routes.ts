@@ -20,10 +20,11 @@ import {
   usuarioItemSchema,
   usuarioListQuerySchema,
   USERS_API,
-  usuarioUpdateSchema,
+  usuarioPut,
   type AssignmentKind,
 } from '@portal/contract';
 import type { AppDeps } from '../../platform/deps.ts';
+import { acceptingGetBody } from '../../platform/read-only.ts';
 import { callerOf } from '../../platform/route-access.ts';
 import { requestLanguage } from '../../platform/i18n.ts';
 import { exportUsers } from './users.export.ts';
@@ -116,8 +117,11 @@ export function registerUserRoutes(app: FastifyInstance, deps: AppDeps): void {
   );
   r.put(
     item,
-    { config: write, schema: { tags, params: userParams, body: usuarioUpdateSchema, response: { 200: usuarioDetailSchema } } },
-    async (request) => updateUsuario(deps.db, userNameOf(request), request.body, callerFor(request)),
+    { config: write, schema: { tags, params: userParams, body: usuarioPut.schema, response: { 200: usuarioDetailSchema } } },
+    async (request) => {
+      const body = await acceptingGetBody(request.body, usuarioPut.readOnly, () => getUsuario(deps.db, userNameOf(request)));
+      return updateUsuario(deps.db, userNameOf(request), body, callerFor(request));
+    },
   );
   r.get(
     `${item}/Asignaciones`,
