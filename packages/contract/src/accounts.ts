@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { putBody } from './read-only.ts';
 import { emailSchema, passwordPolicySchema } from './auth.ts';
 import { plainText } from './text.ts';
 import { listQuerySchema, exportFormatSchema } from './paging.ts';
@@ -36,6 +37,9 @@ export const profileUpdateSchema = z
   })
   .strict();
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+/** The PUT's body: what its GET gave may come back (decision 0178). */
+export const profilePut = putBody(profileUpdateSchema, profileSchema);
 
 /** PATCH changes some of them. */
 export const profilePatchSchema = profileUpdateSchema.partial().strict();

@@ -65,6 +65,21 @@ describe('PUT /accounts/profile', () => {
     expect(await stored(owner.userId)).toMatchObject({ fullName: 'Ana Pérez López', phone: '+52 55 1234 5678', rowVersion: 2 });
   });
 
+  it('takes back the body its GET gave; a changed role is a 400 naming it, nothing written (issue 19)', async () => {
+    const got = (await t.call(token, 'GET', '/accounts/profile')).json() as Record<string, unknown>;
+    const saved = await t.call(token, 'PUT', '/accounts/profile', { ...got, phone: '+52 55 8765 4321' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const after = saved.json() as Record<string, unknown>;
+    expect(after).toMatchObject({ phone: '+52 55 8765 4321', roles: got.roles });
+    const promoted = await t.call(token, 'PUT', '/accounts/profile', { ...after, roles: ['admin'] });
+    expect(promoted.statusCode).toBe(400);
+    expect(Object.keys(promoted.json().errors)).toEqual(['roles']);
+    expect((await stored(owner.userId)).rowVersion).toBe(after.rowVersion);
+    // Back as it was for the tests below.
+    const restored = await t.call(token, 'PUT', '/accounts/profile', { ...after, phone: '+52 55 1234 5678' });
+    expect(restored.statusCode).toBe(200);
+  });
+
   it('answers a stale version with 409 and keeps the newer data', async () => {
     const res = await t.call(
       token,

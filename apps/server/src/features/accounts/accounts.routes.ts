@@ -6,7 +6,7 @@ import {
   listResponseSchema,
   passwordChangeSchema,
   profileSchema,
-  profileUpdateSchema,
+  profilePut,
   SIGN_IN_LOG_API,
   signInLogExportQuerySchema,
   signInLogQuerySchema,
@@ -14,6 +14,7 @@ import {
   signInLogSchema,
 } from '@portal/contract';
 import type { AppDeps } from '../../platform/deps.ts';
+import { acceptingGetBody } from '../../platform/read-only.ts';
 import { registerListExport } from '../../platform/list/list-export-route.ts';
 import { callerOf } from '../../platform/route-access.ts';
 import { t } from '../../platform/i18n.ts';
@@ -31,8 +32,11 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void
   );
   r.put(
     '/accounts/profile',
-    { config: self, schema: { tags, body: profileUpdateSchema, response: { 200: profileSchema } } },
-    async (request) => updateProfile(deps, callerOf(request), request.body),
+    { config: self, schema: { tags, body: profilePut.schema, response: { 200: profileSchema } } },
+    async (request) => {
+      const caller = callerOf(request);
+      return updateProfile(deps, caller, await acceptingGetBody(request.body, profilePut.readOnly, () => getProfile(deps, caller)));
+    },
   );
   r.patch(
     '/accounts/profile',
