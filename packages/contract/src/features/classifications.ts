@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { putBody } from '../read-only.ts';
 import { exportQuerySchema, listQuerySchema } from '../paging.ts';
 import { plainText } from '../text.ts';
 import { fraccionSchema, nicoSchema } from '../validators/schemas.ts';
@@ -140,6 +141,9 @@ export const clasificacionDetailSchema = clasificacionSummarySchema.extend({
   rowVersion: z.number().int(),
 });
 export type ClasificacionDetail = z.infer<typeof clasificacionDetailSchema>;
+
+/** The PUT's body: what its GET gave may come back (decision 0178). */
+export const clasificacionPut = putBody(clasificacionUpdateSchema, clasificacionDetailSchema);
 
 /** What already carries the part number for that customer: its part, and earlier requests. */
 export const duplicadosQuerySchema = z.object({ clienteId: id, numeroParte: required(50), excluir: id.optional() }).strict();

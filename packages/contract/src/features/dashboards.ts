@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { putBody } from '../read-only.ts';
 import { exportQuerySchema, listQuerySchema } from '../paging.ts';
 
 /** Paths of data access and dashboards (not shown in the spec: decided in docs/decisions/0140-dashboards-data-access.md). */
@@ -273,6 +274,17 @@ export const elementSchema = elementInputSchema.safeExtend({
   updatedAt: z.string(),
 });
 export type DashboardElement = z.infer<typeof elementSchema>;
+/** The PUT's body: what its GET gave may come back (decision 0178). */
+export const elementPut = putBody(
+  // A filter as the GET gives it carries its condition filter (`filtro`): taken back and dropped (its id decides).
+  elementUpdateSchema.extend({
+    filtros: z
+      .array(elementFilterSchema.extend({ filtro: conditionFilterSchema.optional() }).transform(({ filtro: _filtro, ...filter }) => filter))
+      .max(20)
+      .default([]),
+  }),
+  elementSchema,
+);
 export const elementListQuerySchema = listQuerySchema.extend({ tipo: z.coerce.number().int().min(1).max(5).optional() }).strict();
 
 /** Filter values sent for an element's data: `f.<nombre>=value` (repeated for multiple selection). */

@@ -299,6 +299,13 @@ describe('classification requests', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({ descripcion: 'Otra', rowVersion: created.rowVersion + 1 });
     expect((await call('classifier', 'PUT', `/api/Clasificaciones/${created.solicitudId}`, body)).statusCode).toBe(409);
+    // The body its GET gave comes back as it is (issue 19); a changed folio is a 400 naming it.
+    const got = (await call('classifier', 'GET', `/api/Clasificaciones/${created.solicitudId}`)).json();
+    const again = await call('classifier', 'PUT', `/api/Clasificaciones/${created.solicitudId}`, { ...got, descripcion: 'Con su GET' });
+    expect(again.statusCode, again.body).toBe(200);
+    const folio = await call('classifier', 'PUT', `/api/Clasificaciones/${created.solicitudId}`, { ...again.json(), folio: 'SC-1' });
+    expect(folio.statusCode).toBe(400);
+    expect(Object.keys(folio.json().errors)).toEqual(['folio']);
     const exported = await call('classifier', 'GET', '/api/Clasificaciones/Exportar?formato=csv');
     expect(exported.statusCode).toBe(200);
     expect(exported.body).toContain('NP-600');

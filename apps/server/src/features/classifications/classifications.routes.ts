@@ -13,7 +13,7 @@ import {
   clasificacionInputSchema,
   clasificacionListQuerySchema,
   clasificacionSummarySchema,
-  clasificacionUpdateSchema,
+  clasificacionPut,
   clasificarSchema,
   comentarioInputSchema,
   comentarioSchema,
@@ -35,6 +35,7 @@ import {
   tarifaAlertaSchema,
 } from '@portal/contract/features/classifications';
 import type { AppDeps } from '../../platform/deps.ts';
+import { acceptingGetBody } from '../../platform/read-only.ts';
 import { receiveUpload, sendStoredFile } from '../../platform/files.ts';
 import { requestLanguage } from '../../platform/i18n.ts';
 import { cellsOf, sendSheet } from '../../platform/list/list-export.ts';
@@ -181,9 +182,14 @@ export function registerClassificationRoutes(app: FastifyInstance, deps: AppDeps
     item,
     {
       config: access('write'),
-      schema: { tags, params: solicitudIdParamsSchema, body: clasificacionUpdateSchema, response: { 200: clasificacionDetailSchema } },
+      schema: { tags, params: solicitudIdParamsSchema, body: clasificacionPut.schema, response: { 200: clasificacionDetailSchema } },
     },
-    async (request) => updateClasificacion(deps.db, callerOf(request), request.params.solicitudId, request.body),
+    async (request) => {
+      const caller = callerOf(request);
+      const id = request.params.solicitudId;
+      const body = await acceptingGetBody(request.body, clasificacionPut.readOnly, () => getClasificacion(deps.db, caller, id));
+      return updateClasificacion(deps.db, caller, id, body);
+    },
   );
   r.post(
     `${item}/Clasificar`,

@@ -134,6 +134,22 @@ describe('filters and scope on element data', () => {
     ).json().filtroCondicionId;
   });
 
+  it('takes back the body its GET gave, filters with their condition included (issue 19)', async () => {
+    const id = await element(
+      'Ventas para editar',
+      [{ tipo: 'rol', valor: 'editor' }],
+      [{ filtroCondicionId: clientFilter, nombre: 'clientes', etiqueta: 'Clientes', columna: 'cliente_id', obligatorio: false }],
+    );
+    const got = (await t.call(admin, 'GET', `/api/Tableros/Elementos/${id}`)).json();
+    expect(got.filtros[0].filtro).toBeDefined();
+    const saved = await t.call(admin, 'PUT', `/api/Tableros/Elementos/${id}`, { ...got, nombre: 'Ventas editadas' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ nombre: 'Ventas editadas', filtros: [{ filtroCondicionId: clientFilter }] });
+    const renamed = await t.call(admin, 'PUT', `/api/Tableros/Elementos/${id}`, { ...saved.json(), objetoConsulta: 'otra' });
+    expect(renamed.statusCode).toBe(400);
+    expect(Object.keys(renamed.json().errors)).toEqual(['objetoConsulta']);
+  });
+
   it('limits a client to its own customers whatever the request says', async () => {
     const client = await userToken(['client'], { clientes: [2] });
     const id = await element(

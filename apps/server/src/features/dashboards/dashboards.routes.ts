@@ -18,13 +18,14 @@ import {
   elementListQuerySchema,
   elementSchema,
   elementSummarySchema,
-  elementUpdateSchema,
+  elementPut,
   filterOptionsResponseSchema,
   layoutSchema,
   myDashboardSchema,
   queryResultSchema,
 } from '@portal/contract/features/dashboards';
 import type { AppDeps } from '../../platform/deps.ts';
+import { acceptingGetBody } from '../../platform/read-only.ts';
 import { sendSheet, type Cell } from '../../platform/list/list-export.ts';
 import { callerOf } from '../../platform/route-access.ts';
 import { tableros } from './data-access.routes.ts';
@@ -138,9 +139,14 @@ function registerElementRoutes(app: FastifyInstance, deps: AppDeps): void {
     `${ELEMENTS_API}/:elementoId`,
     {
       config: tableros('write'),
-      schema: { tags, params: elementIdParamsSchema, body: elementUpdateSchema, response: { 200: elementSchema } },
+      schema: { tags, params: elementIdParamsSchema, body: elementPut.schema, response: { 200: elementSchema } },
     },
-    async (request) => saveElement(deps, callerOf(request), request.body, request.params.elementoId),
+    async (request) => {
+      const caller = callerOf(request);
+      const id = request.params.elementoId;
+      const body = await acceptingGetBody(request.body, elementPut.readOnly, () => getElement(deps.db, caller, id));
+      return saveElement(deps, caller, body, id);
+    },
   );
   r.delete(
     `${ELEMENTS_API}/:elementoId`,
