@@ -27,21 +27,25 @@ export function withoutReadOnly(input: Row, stored: Row, names: readonly string[
 
 /**
  * `withoutReadOnly` for a PUT whose service reads the record itself: only a body that carries some of the read-only
- * fields costs a read (`load`, the record as its GET answers it). `volatile` fields change with time alone (time
+ * fields costs a read (`load`, the record as its GET answers it; `put` from the contract's `putBody`). `volatile` fields change with time alone (time
  * left on an SLA, "on guard now") and are dropped whatever they say. A copy older than the stored one is not
  * compared: its fields are dropped and the update answers the stale version with its 409.
  */
 export async function acceptingGetBody<T extends object>(
   input: T,
-  readOnly: readonly string[],
-  load: () => Promise<Row>,
+  put: { readOnly: readonly string[]; item: { safeParse(value: unknown): { success: boolean; data?: unknown } } },
+  load: () => Promise<object>,
   volatile: readonly string[] = [],
 ): Promise<T> {
+  const { readOnly } = put;
   const rest = { ...input } as Row;
   for (const name of volatile) delete rest[name];
   const compared = readOnly.filter((name) => !volatile.includes(name));
   if (!compared.some((name) => rest[name] !== undefined)) return rest as T;
-  const stored = await load();
+  // Read as the GET answers it: through its schema, which leaves out what the answer does not carry.
+  const loaded = await load();
+  const parsed = put.item.safeParse(JSON.parse(JSON.stringify(loaded)));
+  const stored = (parsed.success ? parsed.data : loaded) as Row;
   const stale = rest.rowVersion !== undefined && stored.rowVersion !== undefined && rest.rowVersion !== stored.rowVersion;
   if (stale) {
     for (const name of compared) delete rest[name];

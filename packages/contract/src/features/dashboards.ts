@@ -406,3 +406,20 @@ export const queryNotificationSchema = z.object({
   ultimoAviso: z.string().nullable(),
 });
 export type QueryNotification = z.infer<typeof queryNotificationSchema>;
+
+// ---------- PUT bodies that take back what their GET gave (decision 0178) ----------
+export const connectionStringPut = putBody(
+  connectionStringBase.extend({ cadenaConexionId: z.number().int().positive(), rowVersion }),
+  connectionStringSchema,
+  refineConnection,
+);
+export const queryObjectPut = putBody(
+  queryObjectBase.extend({ objetoConsultaId: z.number().int().positive(), rowVersion }),
+  queryObjectSchema,
+  refineQueryObject,
+);
+export const conditionFilterPut = putBody(
+  conditionFilterBase.extend({ filtroCondicionId: z.number().int().positive(), rowVersion }),
+  conditionFilterSchema,
+  refineFilter,
+);

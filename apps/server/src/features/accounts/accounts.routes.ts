@@ -35,7 +35,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void
     { config: self, schema: { tags, body: profilePut.schema, response: { 200: profileSchema } } },
     async (request) => {
       const caller = callerOf(request);
-      return updateProfile(deps, caller, await acceptingGetBody(request.body, profilePut.readOnly, () => getProfile(deps, caller)));
+      return updateProfile(deps, caller, await acceptingGetBody(request.body, profilePut, () => getProfile(deps, caller)));
     },
   );
   r.patch(

@@ -190,7 +190,7 @@ function registerBulletinRecordRoutes(app: FastifyInstance, deps: AppDeps, optio
       const caller = callerOf(request);
       const id = request.params.boletinId;
       const load = () => getBulletin(deps.db, id, audienceOf(caller));
-      const { boletinId, ...body } = await acceptingGetBody(request.body, bulletinPut.readOnly, load);
+      const { boletinId, ...body } = await acceptingGetBody(request.body, bulletinPut, load);
       if (boletinId !== undefined && boletinId !== id) throw problems.validation({ boletinId: ['validation.idMismatch'] });
       return updateBulletin(deps, caller, id, body);
     },

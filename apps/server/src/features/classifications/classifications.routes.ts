@@ -187,7 +187,7 @@ export function registerClassificationRoutes(app: FastifyInstance, deps: AppDeps
     async (request) => {
       const caller = callerOf(request);
       const id = request.params.solicitudId;
-      const body = await acceptingGetBody(request.body, clasificacionPut.readOnly, () => getClasificacion(deps.db, caller, id));
+      const body = await acceptingGetBody(request.body, clasificacionPut, () => getClasificacion(deps.db, caller, id));
       return updateClasificacion(deps.db, caller, id, body);
     },
   );

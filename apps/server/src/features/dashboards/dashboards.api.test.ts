@@ -145,7 +145,7 @@ describe('filters and scope on element data', () => {
     const saved = await t.call(admin, 'PUT', `/api/Tableros/Elementos/${id}`, { ...got, nombre: 'Ventas editadas' });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({ nombre: 'Ventas editadas', filtros: [{ filtroCondicionId: clientFilter }] });
-    const renamed = await t.call(admin, 'PUT', `/api/Tableros/Elementos/${id}`, { ...saved.json(), objetoConsulta: 'otra' });
+    const renamed = await t.call(admin, 'PUT', `/api/Tableros/Elementos/${id}`, { ...(saved.json() as object), objetoConsulta: 'otra' });
     expect(renamed.statusCode).toBe(400);
     expect(Object.keys(renamed.json().errors)).toEqual(['objetoConsulta']);
   });

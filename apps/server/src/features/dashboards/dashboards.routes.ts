@@ -10,7 +10,7 @@ import {
   conditionFilterInputSchema,
   conditionFilterListQuerySchema,
   conditionFilterSchema,
-  conditionFilterUpdateSchema,
+  conditionFilterPut,
   elementDataQuerySchema,
   elementExportQuerySchema,
   elementIdParamsSchema,
@@ -96,9 +96,13 @@ function registerFilterRoutes(app: FastifyInstance, deps: AppDeps): void {
     `${CONDITION_FILTERS_API}/:filtroCondicionId`,
     {
       config: tableros('write'),
-      schema: { tags, params: conditionFilterIdParamsSchema, body: conditionFilterUpdateSchema, response: { 200: conditionFilterSchema } },
+      schema: { tags, params: conditionFilterIdParamsSchema, body: conditionFilterPut.schema, response: { 200: conditionFilterSchema } },
     },
-    async (request) => saveConditionFilter(deps.db, request.body, request.params.filtroCondicionId),
+    async (request) => {
+      const id = request.params.filtroCondicionId;
+      const load = async () => toConditionFilter(await getFilterRow(deps.db, id));
+      return saveConditionFilter(deps.db, await acceptingGetBody(request.body, conditionFilterPut, load), id);
+    },
   );
   r.delete(
     `${CONDITION_FILTERS_API}/:filtroCondicionId`,
@@ -144,7 +148,7 @@ function registerElementRoutes(app: FastifyInstance, deps: AppDeps): void {
     async (request) => {
       const caller = callerOf(request);
       const id = request.params.elementoId;
-      const body = await acceptingGetBody(request.body, elementPut.readOnly, () => getElement(deps.db, caller, id));
+      const body = await acceptingGetBody(request.body, elementPut, () => getElement(deps.db, caller, id));
       return saveElement(deps, caller, body, id);
     },
   );

@@ -103,6 +103,25 @@ describe('connection strings: the password and the hosts', () => {
       sistema: 1,
     });
     expect(stale.statusCode).toBe(409);
+    // The body its GET gave comes back as it is (decision 0178): the password stays, a changed flag is a 400.
+    const got = (await t.call(admin, 'GET', `/api/AccesoDatos/CadenasConexion/${id}`)).json() as Record<string, unknown>;
+    const again = await t.call(admin, 'PUT', `/api/AccesoDatos/CadenasConexion/${id}`, { ...got, descripcion: 'Con su GET' });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({ descripcion: 'Con su GET', passwordGuardado: true });
+    const flag = await t.call(admin, 'PUT', `/api/AccesoDatos/CadenasConexion/${id}`, {
+      ...(again.json() as object),
+      passwordGuardado: false,
+    });
+    expect(flag.statusCode).toBe(400);
+    expect(Object.keys(flag.json().errors)).toEqual(['passwordGuardado']);
+    for (const path of ['/api/AccesoDatos/ObjetosConsulta', '/api/AccesoDatos/FiltrosCondicion']) {
+      const first = ((await t.call(admin, 'GET', path)).json() as { items: Record<string, number>[] }).items[0];
+      if (!first) continue;
+      const idOf = path.endsWith('Consulta') ? first.objetoConsultaId : first.filtroCondicionId;
+      const record = (await t.call(admin, 'GET', `${path}/${idOf}`)).json() as object;
+      const back = await t.call(admin, 'PUT', `${path}/${idOf}`, record);
+      expect(back.statusCode, `${path}: ${back.body}`).toBe(200);
+    }
   });
 
   it('refuses link-local, metadata, loopback (unless allowed) and hosts off the allow-list, saying why', async () => {

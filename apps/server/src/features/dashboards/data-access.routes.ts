@@ -10,18 +10,19 @@ import {
   connectionStringInputSchema,
   connectionStringListQuerySchema,
   connectionStringSchema,
-  connectionStringUpdateSchema,
+  connectionStringPut,
   connectionTestResultSchema,
   dataAccessSettingsSchema,
   queryObjectIdParamsSchema,
   queryObjectInputSchema,
   queryObjectListQuerySchema,
   queryObjectSchema,
-  queryObjectUpdateSchema,
+  queryObjectPut,
   queryResultSchema,
   queryRunSchema,
 } from '@portal/contract/features/dashboards';
 import type { AppDeps } from '../../platform/deps.ts';
+import { acceptingGetBody } from '../../platform/read-only.ts';
 import { requestLanguage } from '../../platform/i18n.ts';
 import { readSettings, saveSettings } from './data-access-settings.ts';
 import {
@@ -85,11 +86,15 @@ export function registerDataAccessRoutes(app: FastifyInstance, deps: AppDeps): v
       schema: {
         tags,
         params: connectionStringIdParamsSchema,
-        body: connectionStringUpdateSchema,
+        body: connectionStringPut.schema,
         response: { 200: connectionStringSchema },
       },
     },
-    async (request) => updateConnectionString(deps, request.params.cadenaConexionId, request.body),
+    async (request) => {
+      const id = request.params.cadenaConexionId;
+      const load = async () => toConnectionString(await getConnectionRow(deps.db, id));
+      return updateConnectionString(deps, id, await acceptingGetBody(request.body, connectionStringPut, load));
+    },
   );
   r.delete(
     `${CONNECTION_STRINGS_API}/:cadenaConexionId`,
@@ -148,9 +153,13 @@ function registerQueryObjectRoutes(app: FastifyInstance, deps: AppDeps): void {
     `${QUERY_OBJECTS_API}/:objetoConsultaId`,
     {
       config: tableros('write'),
-      schema: { tags, params: queryObjectIdParamsSchema, body: queryObjectUpdateSchema, response: { 200: queryObjectSchema } },
+      schema: { tags, params: queryObjectIdParamsSchema, body: queryObjectPut.schema, response: { 200: queryObjectSchema } },
     },
-    async (request) => saveQueryObject(deps, request.body, request.params.objetoConsultaId),
+    async (request) => {
+      const id = request.params.objetoConsultaId;
+      const body = await acceptingGetBody(request.body, queryObjectPut, () => getQueryObject(deps.db, id));
+      return saveQueryObject(deps, body, id);
+    },
   );
   r.delete(
     `${QUERY_OBJECTS_API}/:objetoConsultaId`,

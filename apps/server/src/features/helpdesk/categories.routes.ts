@@ -81,7 +81,7 @@ export function registerCategoryRoutes(app: FastifyInstance, deps: AppDeps): voi
     },
     async (request) => {
       const id = request.params.ticketCategoriaId;
-      return updateCategory(deps, id, await acceptingGetBody(request.body, ticketCategoryPut.readOnly, () => getCategory(deps, id)));
+      return updateCategory(deps, id, await acceptingGetBody(request.body, ticketCategoryPut, () => getCategory(deps, id)));
     },
   );
   registerCategoryUserRoutes(app, deps);

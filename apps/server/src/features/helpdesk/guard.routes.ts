@@ -65,7 +65,7 @@ export function registerGuardRoutes(app: FastifyInstance, deps: AppDeps): void {
     async (request) => {
       const id = request.params.usuarioActivoId;
       // "On guard now" follows the clock: dropped whatever it says.
-      const body = await acceptingGetBody(request.body, activeUserPut.readOnly, () => getActiveUser(deps, id), ['enGuardia']);
+      const body = await acceptingGetBody(request.body, activeUserPut, () => getActiveUser(deps, id), ['enGuardia']);
       return updateActiveUser(deps, id, body);
     },
   );

@@ -60,7 +60,7 @@ export function registerIncidentRoutes(app: FastifyInstance, deps: AppDeps): voi
     },
     async (request) => {
       const id = request.params.incidenciaId;
-      return updateIncident(deps, id, await acceptingGetBody(request.body, incidentPut.readOnly, () => getIncident(deps, id)));
+      return updateIncident(deps, id, await acceptingGetBody(request.body, incidentPut, () => getIncident(deps, id)));
     },
   );
   r.post(

@@ -197,7 +197,7 @@ function registerTicketChanges(app: FastifyInstance, deps: AppDeps): void {
       const caller = callerOf(request);
       const { ticketId } = request.params;
       const load = () => getTicket(deps, caller, ticketId);
-      return updateTicket(deps, caller, ticketId, await acceptingGetBody(request.body, ticketPut.readOnly, load, TICKET_VOLATILE));
+      return updateTicket(deps, caller, ticketId, await acceptingGetBody(request.body, ticketPut, load, TICKET_VOLATILE));
     },
   );
   r.patch(

@@ -119,7 +119,7 @@ export function registerUserRoutes(app: FastifyInstance, deps: AppDeps): void {
     item,
     { config: write, schema: { tags, params: userParams, body: usuarioPut.schema, response: { 200: usuarioDetailSchema } } },
     async (request) => {
-      const body = await acceptingGetBody(request.body, usuarioPut.readOnly, () => getUsuario(deps.db, userNameOf(request)));
+      const body = await acceptingGetBody(request.body, usuarioPut, () => getUsuario(deps.db, userNameOf(request)));
       return updateUsuario(deps.db, userNameOf(request), body, callerFor(request));
     },
   );
