@@ -303,7 +303,10 @@ describe('classification requests', () => {
     const got = (await call('classifier', 'GET', `/api/Clasificaciones/${created.solicitudId}`)).json();
     const again = await call('classifier', 'PUT', `/api/Clasificaciones/${created.solicitudId}`, { ...got, descripcion: 'Con su GET' });
     expect(again.statusCode, again.body).toBe(200);
-    const folio = await call('classifier', 'PUT', `/api/Clasificaciones/${created.solicitudId}`, { ...(again.json() as object), folio: 'SC-1' });
+    const folio = await call('classifier', 'PUT', `/api/Clasificaciones/${created.solicitudId}`, {
+      ...(again.json() as object),
+      folio: 'SC-1',
+    });
     expect(folio.statusCode).toBe(400);
     expect(Object.keys(folio.json().errors)).toEqual(['folio']);
     const exported = await call('classifier', 'GET', '/api/Clasificaciones/Exportar?formato=csv');
