@@ -12,7 +12,7 @@ import { isApiError } from '../shared/api/api-error.ts';
 import { fieldProps, focusFirstInvalidField, showServerFieldErrors, zodValidate } from '../shared/forms/zod-form.ts';
 import { useUnsavedChanges } from '../shared/forms/unsaved-changes.ts';
 import { notifySuccess } from '../shared/ui/toast.ts';
-import { createRecord, deleteRecord, getRecord, updateRecord, type CatalogueItem } from './catalogue-api.ts';
+import { createRecord, deleteRecord, recordQueryOptions, updateRecord, type CatalogueItem } from './catalogue-api.ts';
 import { fillPath, NEW_RECORD_ID, parentParamNames } from './catalogue-format.ts';
 import { CatalogueList } from './catalogue-list.tsx';
 import { FieldInput } from './field-input.tsx';
@@ -86,11 +86,7 @@ export function CatalogueForm({ definition }: { definition: CatalogueDefinition 
   // The version the server refused as stale; reloading brings a newer one and clears the warning.
   const [staleVersion, setStaleVersion] = useState<unknown>(null);
 
-  const item = useQuery({
-    queryKey: ['catalogue', definition.name, 'item', id],
-    queryFn: () => getRecord(definition, id!),
-    enabled: id !== null,
-  });
+  const item = useQuery(recordQueryOptions(definition, id));
   const schemas = catalogueSchemas(definition);
   const form = useForm<Values>({
     mode: 'controlled',
