@@ -112,7 +112,8 @@ export default defineConfig({
         },
         // Those chunks are named after every screen that shares them; the hash is enough.
         chunkFileNames: (chunk) => (chunk.name.startsWith('vendor') ? 'assets/vendor-[hash].js' : 'assets/[name]-[hash].js'),
-        assetFileNames: (asset) => (asset.names[0]?.startsWith('vendor') ? 'assets/vendor-[hash][extname]' : 'assets/[name]-[hash][extname]'),
+        assetFileNames: (asset) =>
+          asset.names[0]?.startsWith('vendor') ? 'assets/vendor-[hash][extname]' : 'assets/[name]-[hash][extname]',
       },
     },
   },

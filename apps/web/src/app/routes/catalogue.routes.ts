@@ -11,7 +11,8 @@ function screen(name: string, kind: Screen): ScreenRouteRecord['component'] {
 
 /** The list's page or the form's record, asked for while the screen's code downloads. */
 function prefetch(definition: CatalogueDefinition, kind: 'list' | 'form'): ScreenRouteRecord['prefetch'] {
-  return (context) => import('../../catalogues/catalogue-prefetch.ts').then((module) => module.prefetchCatalogueScreen(definition, kind, context));
+  return (context) =>
+    import('../../catalogues/catalogue-prefetch.ts').then((module) => module.prefetchCatalogueScreen(definition, kind, context));
 }
 
 /** The screens of one catalogue, from its definition: list (in the menu), add, edit and history. */
