@@ -4,8 +4,10 @@
  * Lighthouse is not a dependency of the project (about 200 packages for one figure): install it beside the project
  * without saving (`npm i --no-save lighthouse`) or point LIGHTHOUSE_PATH at a folder whose node_modules has it.
  * Measures only; on a machine busy with other work the scores say more about the machine than the pages.
+ * `--runs=N` measures each page N times and prints the medians too; `LIGHTHOUSE_REPORT_DIR=<folder>` keeps each run's
+ * JSON report there (the LCP element and its phases, the request chain, long tasks: what the scores come from).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -41,7 +43,13 @@ async function loadLighthouse(): Promise<{ run: RunLighthouse; desktop: unknown 
   return null;
 }
 
-export async function benchLighthouse(url: string, login: string, password: string): Promise<void> {
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+export async function benchLighthouse(url: string, login: string, password: string, runs = 1): Promise<void> {
   const lighthouse = await loadLighthouse();
   if (!lighthouse) {
     console.log('lighthouse: not installed (npm i --no-save lighthouse, or LIGHTHOUSE_PATH=<folder with it>); skipped');
@@ -56,24 +64,42 @@ export async function benchLighthouse(url: string, login: string, password: stri
   });
   try {
     const page = await context.newPage();
+    const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
+    if (reportDir) mkdirSync(reportDir, { recursive: true });
+    const line = (label: string, score: number, lcp: number, fcp: number, tbt: number, cls: number) =>
+      `  ${label.padEnd(28)} ${String(Math.round(score * 100)).padStart(5)}   LCP ${(lcp / 1000).toFixed(2)} s   FCP ${(fcp / 1000).toFixed(2)} s   TBT ${(tbt / 1000).toFixed(2)} s   CLS ${cls.toFixed(3)}`;
     const measure = async (label: string, path: string) => {
-      const result = await lighthouse.run(
-        `${url}${path}`,
-        { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true },
-        lighthouse.desktop,
-      );
-      if (!result) throw new Error(`lighthouse gave no result for ${path}`);
-      const { lhr } = result;
-      const ms = (id: string) => `${((lhr.audits[id]?.numericValue ?? 0) / 1000).toFixed(2)} s`;
-      const flagged = Object.entries(lhr.audits)
-        .filter(
-          ([, a]) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'metricSavings',
-        )
-        .map(([id]) => id);
-      console.log(
-        `  ${label.padEnd(28)} ${String(Math.round((lhr.categories.performance.score ?? 0) * 100)).padStart(5)}   LCP ${ms('largest-contentful-paint')}   FCP ${ms('first-contentful-paint')}   TBT ${ms('total-blocking-time')}   CLS ${(lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)}`,
-      );
-      if (flagged.length > 0) console.log(`      flagged: ${flagged.join(', ')}`);
+      const figures: { score: number; lcp: number; fcp: number; tbt: number; cls: number }[] = [];
+      for (let run = 1; run <= runs; run++) {
+        const result = await lighthouse.run(
+          `${url}${path}`,
+          { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true },
+          lighthouse.desktop,
+        );
+        if (!result) throw new Error(`lighthouse gave no result for ${path}`);
+        const { lhr } = result;
+        if (reportDir) writeFileSync(join(reportDir, `${label.split(' ')[0]!.replace(/\W/g, '')}-${run}.json`), JSON.stringify(lhr));
+        const value = (id: string) => lhr.audits[id]?.numericValue ?? 0;
+        const figure = {
+          score: lhr.categories.performance.score ?? 0,
+          lcp: value('largest-contentful-paint'),
+          fcp: value('first-contentful-paint'),
+          tbt: value('total-blocking-time'),
+          cls: value('cumulative-layout-shift'),
+        };
+        figures.push(figure);
+        const flagged = Object.entries(lhr.audits)
+          .filter(
+            ([, a]) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'metricSavings',
+          )
+          .map(([id]) => id);
+        console.log(line(runs > 1 ? `${label} #${run}` : label, figure.score, figure.lcp, figure.fcp, figure.tbt, figure.cls));
+        if (flagged.length > 0) console.log(`      flagged: ${flagged.join(', ')}`);
+      }
+      if (runs > 1) {
+        const of = (key: keyof (typeof figures)[number]) => median(figures.map((f) => f[key]));
+        console.log(line(`${label} median`, of('score'), of('lcp'), of('fcp'), of('tbt'), of('cls')));
+      }
     };
     console.log('Lighthouse, desktop preset     score');
     await measure('/login', '/login');

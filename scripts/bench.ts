@@ -9,7 +9,7 @@
  * - realtime: ticket update to notification on a client, and clients held per instance (bench-realtime.ts).
  * - zip: a digital records bulk zip of mixed demo files beside a plain read of them, and peak memory (bench-zip.ts).
  * - `login` only: the login screen's JavaScript over the wire, file by file.
- * - `lighthouse` only: Lighthouse desktop scores of /login, a list and a form (bench-lighthouse.ts).
+ * - `lighthouse` only: Lighthouse desktop scores of /login, a list and a form (bench-lighthouse.ts); `--runs=N` for medians.
  * - `warehouse` only: photo upload MB/s and server RSS, and the sync of 500 offline captures (bench-warehouse.ts).
  * - `scale` only: a list route through nginx with one and with two instances on PostgreSQL (bench-scale.ts).
  */
@@ -173,7 +173,8 @@ async function main(): Promise<void> {
     const dir = mkdtempSync(join(tmpdir(), 'portal-bench-lh-'));
     const server = await startServer(dir);
     try {
-      return await benchLighthouse(server.url, 'admin', 'Admin123!');
+      const runs = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 1);
+      return await benchLighthouse(server.url, 'admin', 'Admin123!', Number.isInteger(runs) && runs > 0 ? runs : 1);
     } finally {
       await server.stop();
       rmSync(dir, { recursive: true, force: true });

@@ -102,6 +102,19 @@ export default defineConfig({
         index: fileURLToPath(new URL('./index.html', import.meta.url)),
         'sign-in': fileURLToPath(new URL('./sign-in.html', import.meta.url)),
       },
+      output: {
+        // Left to itself the bundler cut the libraries into a chunk per set of screens sharing them: a list's first
+        // load took ~130 files, many of 1-3 kB, and over HTTP/1.1 (six connections) that queue cost more than their
+        // bytes (issue 19). Library code is still split by the screens that use it, but a piece under 20 kB joins
+        // its nearest neighbour: ~75 files, ~2 kB more, and the sign-in page's files stay the same but fewer.
+        codeSplitting: {
+          groups: [{ name: 'vendor', test: /[\\/]node_modules[\\/]/, entriesAware: true, entriesAwareMergeThreshold: 20 * 1024 }],
+        },
+        // Those chunks are named after every screen that shares them; the hash is enough.
+        chunkFileNames: (chunk) => (chunk.name.startsWith('vendor') ? 'assets/vendor-[hash].js' : 'assets/[name]-[hash].js'),
+        assetFileNames: (asset) =>
+          asset.names[0]?.startsWith('vendor') ? 'assets/vendor-[hash][extname]' : 'assets/[name]-[hash][extname]',
+      },
     },
   },
 });

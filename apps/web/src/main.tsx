@@ -3,17 +3,23 @@ import { createRoot } from 'react-dom/client';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/app.css';
-import { App } from './app/app.tsx';
+import { App, createApp } from './app/app.tsx';
 import { i18nReady } from './shared/i18n/i18n.ts';
 
 const container = document.getElementById('root');
-// The first paint waits for the texts of the user's language (one small chunk, fetched while this one runs).
+// The first paint waits for the texts of the user's language (one small chunk, fetched while this one runs); the
+// router does not: its loaders fetch the screen's code, the rest of the texts and the screen's data meanwhile. It
+// starts in a task of its own: adding the preload links of a screen's files takes a while, and together with this
+// module's evaluation it made one long task (issue 19).
 if (container) {
-  void i18nReady.finally(() =>
-    createRoot(container).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  );
+  setTimeout(() => {
+    const app = createApp();
+    void i18nReady.finally(() =>
+      createRoot(container).render(
+        <StrictMode>
+          <App app={app} />
+        </StrictMode>,
+      ),
+    );
+  }, 0);
 }

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   catalogueSchemas,
@@ -9,11 +10,26 @@ import {
 } from '@portal/contract';
 import { api } from '../shared/api/api.ts';
 import { uploadFile } from '../shared/api/transfer.ts';
+import { recordQueryKey } from './catalogue-format.ts';
 
 export type CatalogueItem = Record<string, unknown>;
 
+/** What a record read answers: the catalogue's item, with the reference texts and flags the server adds. */
+export function recordSchema(definition: CatalogueDefinition) {
+  return catalogueSchemas(definition).item.loose();
+}
+
 export function getRecord(definition: CatalogueDefinition, id: number | string): Promise<CatalogueItem> {
-  return api.get(`${definition.apiPath}/${id}`, { schema: catalogueSchemas(definition).item.loose() });
+  return api.get(`${definition.apiPath}/${id}`, { schema: recordSchema(definition) });
+}
+
+/** One record of the form (`id` null while adding: nothing to read). The route's loader asks with it too. */
+export function recordQueryOptions(definition: CatalogueDefinition, id: number | null) {
+  return queryOptions({
+    queryKey: recordQueryKey(definition, id),
+    queryFn: () => getRecord(definition, id!),
+    enabled: id !== null,
+  });
 }
 
 export function createRecord(definition: CatalogueDefinition, values: CatalogueItem): Promise<CatalogueItem> {

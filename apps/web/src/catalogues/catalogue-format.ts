@@ -7,6 +7,21 @@ type Translate = (key: string) => string;
 /** Dates as everywhere in the portal (spec point 9): one implementation, in shared/format. */
 export { formatDate, formatDateTime };
 
+/** The query key of one record of a catalogue (the form's, and its route's prefetch). */
+export function recordQueryKey(definition: CatalogueDefinition, id: number | null) {
+  return ['catalogue', definition.name, 'item', id] as const;
+}
+
+/** Filters a list offers as selects: enumerations, yes/no and references marked filterable (not a parent's field). */
+export function filterFields(definition: CatalogueDefinition, parentField?: string): [string, FieldDefinition][] {
+  return Object.entries(definition.fields).filter(
+    ([name, field]) =>
+      name !== parentField &&
+      field.filterable &&
+      (field.kind === 'enum' || field.kind === 'boolean' || field.kind === 'language' || field.kind === 'reference'),
+  );
+}
+
 export function enumLabel(definition: CatalogueDefinition, field: string, value: string, t: Translate): string {
   if (definition.fields[field]?.kind === 'language') return t(`languages.${value}`);
   return t(`catalogues.${definition.name}.values.${field}.${value}`);

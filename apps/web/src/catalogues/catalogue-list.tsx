@@ -11,7 +11,7 @@ import { DataTable, TextCell, type Column } from '../shared/list/data-table.tsx'
 import { useListState } from '../shared/list/use-list-state.ts';
 import { useListQuery } from '../shared/list/use-list-query.ts';
 import { deleteRecord, type CatalogueItem } from './catalogue-api.ts';
-import { addPathOf, daysUntil, fillPath, formatCell } from './catalogue-format.ts';
+import { addPathOf, daysUntil, fillPath, filterFields, formatCell } from './catalogue-format.ts';
 import { FilterInput } from './field-input.tsx';
 import { confirmDeleteRecord } from './catalogue-dialogs.tsx';
 
@@ -19,16 +19,6 @@ export interface CatalogueListProps {
   definition: CatalogueDefinition;
   /** Shown inside a parent's screen: only the parent's records, and links that carry its id. */
   parent?: { field: string; id: number };
-}
-
-/** Filters the list offers as selects: enumerations, yes/no and references marked filterable. */
-function filterFields(definition: CatalogueDefinition, parentField?: string) {
-  return Object.entries(definition.fields).filter(
-    ([name, field]) =>
-      name !== parentField &&
-      field.filterable &&
-      (field.kind === 'enum' || field.kind === 'boolean' || field.kind === 'language' || field.kind === 'reference'),
-  );
 }
 
 /** The list's columns: the definition's list columns but the parent's, sortable where the contract allows. */

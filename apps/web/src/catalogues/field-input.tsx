@@ -20,6 +20,19 @@ import { documentPath, domainOptions, revealSecret, uploadDocument, type Catalog
 import { ReferenceSelect, ReferencesMultiSelect, type InputProps } from '../shared/forms/reference-select.tsx';
 import { enumLabel } from './catalogue-format.ts';
 
+/**
+ * A long text grows with its text from two lines. Where the browser sizes a text area to its content itself (CSS
+ * `field-sizing`), it does so in its own layout; the script otherwise used (Mantine's `autosize`) measures a hidden
+ * copy while the form renders, which forced a layout of the whole form in that task (issue 19, forced reflow).
+ */
+const SIZES_TEXT_AREAS = typeof CSS !== 'undefined' && CSS.supports('field-sizing', 'content');
+const GROWING_TEXT_AREA = {
+  fieldSizing: 'content',
+  overflow: 'hidden',
+  // Two lines, the padding and the border, as `minRows={2}` gave.
+  minHeight: 'calc(2lh + 2 * var(--input-padding-y, 0rem) + 2 * calc(0.0625rem * var(--mantine-scale)))',
+} as const;
+
 const toSelectData = (options: Option[]) => options.map((o) => ({ value: String(o.value), label: o.text }));
 
 /** A code from a reference-data domain (`/api/Opciones/<domain>`); free text if the domain cannot be read. */
@@ -215,8 +228,7 @@ export function FieldInput({ definition, name, field, recordId, item, ...props }
         <Textarea
           {...common}
           value={text}
-          autosize
-          minRows={2}
+          {...(SIZES_TEXT_AREAS ? { styles: { input: GROWING_TEXT_AREA } } : { autosize: true, minRows: 2 })}
           maxLength={field.maxLength}
           onChange={(event) => props.onChange?.(event.currentTarget.value)}
         />

@@ -8,7 +8,7 @@ import { showServerFieldErrors, zodValidate } from '../shared/forms/zod-form.ts'
 import { useUnsavedChanges } from '../shared/forms/unsaved-changes.ts';
 import { useStaleVersion } from '../shared/forms/record-alerts.tsx';
 import { notifySuccess } from '../shared/ui/toast.ts';
-import { createRecord, deleteRecord, getRecord, updateRecord, type CatalogueItem } from './catalogue-api.ts';
+import { createRecord, deleteRecord, recordQueryOptions, updateRecord, type CatalogueItem } from './catalogue-api.ts';
 import { confirmDeleteRecord } from './catalogue-dialogs.tsx';
 import type { CatalogueRoute } from './use-catalogue-route.ts';
 
@@ -52,11 +52,8 @@ export function useCatalogueRecord(definition: CatalogueDefinition, { id, isEdit
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const parentField = definition.parent?.field;
-  const item = useQuery({
-    queryKey: ['catalogue', definition.name, 'item', id],
-    queryFn: () => getRecord(definition, id!),
-    enabled: id !== null,
-  });
+  // The same query the route's prefetch started while the screen's code downloaded (catalogue-prefetch.ts).
+  const item = useQuery(recordQueryOptions(definition, id));
   // The version the server refused as stale; reloading brings a newer one and clears the warning.
   const { stale, noteStale } = useStaleVersion(item.data?.rowVersion);
   const form = useForm<Values>({

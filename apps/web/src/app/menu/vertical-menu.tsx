@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Divider, NavLink, ScrollArea, Stack, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +23,11 @@ export function VerticalMenu({ sections, isCollapsed, onNavigate }: VerticalMenu
   );
   // Groups open and close by mouse or keyboard; the one holding the current screen starts open.
   const [opened, setOpened] = useState<Record<string, boolean>>({});
+  // The closed groups' links (most of the menu, over half of a screen's elements) join after the first paint, as
+  // low-priority work React can pause, so they do not weigh on the screen's first render (issue 19). An open group
+  // shows its links at once.
+  const [isComplete, setComplete] = useState(false);
+  useEffect(() => startTransition(() => setComplete(true)), []);
 
   const renderItem = (item: MenuItem) => {
     const Icon = MENU_ICONS[item.icon];
@@ -81,7 +86,8 @@ export function VerticalMenu({ sections, isCollapsed, onNavigate }: VerticalMenu
               className={classes.link}
               data-testid={`menu-group-${section.key}`}
             >
-              {section.items.map(renderItem)}
+              {/* An empty list still makes the entry a group (with its chevron), so it opens before its links are in. */}
+              {isOpen || isComplete ? section.items.map(renderItem) : []}
             </NavLink>
           );
         })}

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
 import { isSignInPath, type AppAbility } from '@portal/contract';
 import { buildAbility } from '../../shared/ability/ability.ts';
 import { setSessionExpiredHandler } from '../../shared/api/api.ts';
@@ -46,16 +47,20 @@ function guard(record: ScreenRouteRecord, request: Request): void {
 // Screens are downloaded only after the guard lets the user in, so a refused visit costs nothing.
 const loadedScreens = new Map<ScreenRouteRecord, ComponentType>();
 
-function toScreenRoute(record: ScreenRouteRecord): RouteObject {
+function toScreenRoute(record: ScreenRouteRecord, queryClient: QueryClient): RouteObject {
   return {
     path: record.path,
     handle: { record } satisfies RouteHandle,
-    loader: async ({ request }: LoaderFunctionArgs) => {
+    loader: async ({ request, params }: LoaderFunctionArgs) => {
       guard(record, request);
-      // The sign-in screens (SIGN_IN_PATHS) have their texts already (i18n.ts); any other, open ones included (public
-      // bulletins, the previo viewer, status pages), waits for the rest of them.
-      if (!isSignInPath(record.path)) await loadAllTexts();
-      if (!loadedScreens.has(record)) loadedScreens.set(record, (await loadChunk(record.component)).default);
+      // The screen's data, its code and the texts download side by side, not one after the other.
+      record.prefetch?.({ queryClient, params, search: new URL(request.url).searchParams }).catch(() => undefined);
+      await Promise.all([
+        // The sign-in screens (SIGN_IN_PATHS) have their texts already (i18n.ts); any other, open ones included (public
+        // bulletins, the previo viewer, status pages), waits for the rest of them.
+        isSignInPath(record.path) ? undefined : loadAllTexts(),
+        loadedScreens.has(record) ? undefined : loadChunk(record.component).then((module) => loadedScreens.set(record, module.default)),
+      ]);
       return null;
     },
     Component: function Screen() {
@@ -81,7 +86,12 @@ function loadAppLayout() {
 }
 const LazyAppLayout = lazy(() => loadAppLayout().then((module) => ({ default: module.AppLayout })));
 
-export function buildRouteObjects(records: readonly AppRouteRecord[]): RouteObject[] {
+// What the layout shows above every screen (the incidents banner) is asked for with the screen's code (the same).
+function prefetchLayoutData(queryClient: QueryClient): void {
+  import('../layouts/layout-prefetch.ts').then((module) => module.prefetchLayoutData(queryClient)).catch(() => undefined);
+}
+
+export function buildRouteObjects(records: readonly AppRouteRecord[], queryClient: QueryClient): RouteObject[] {
   const screens = records.filter(isScreenRoute);
   const redirects = records.filter((r): r is RedirectRouteRecord => !isScreenRoute(r));
   return [
@@ -94,12 +104,14 @@ export function buildRouteObjects(records: readonly AppRouteRecord[]): RouteObje
         {
           id: 'layout-full',
           element: <FullLayout />,
-          children: screens.filter((r) => r.layout === 'full').map(toScreenRoute),
+          children: screens.filter((r) => r.layout === 'full').map((r) => toScreenRoute(r, queryClient)),
         },
         {
           id: 'layout-app',
           loader: async () => {
-            if (getSession().isSignedIn) await Promise.all([loadAppLayout(), loadAllTexts()]);
+            if (!getSession().isSignedIn) return null;
+            prefetchLayoutData(queryClient);
+            await Promise.all([loadAppLayout(), loadAllTexts()]);
             return null;
           },
           element: (
@@ -107,7 +119,7 @@ export function buildRouteObjects(records: readonly AppRouteRecord[]): RouteObje
               <LazyAppLayout />
             </Suspense>
           ),
-          children: screens.filter((r) => r.layout !== 'full').map(toScreenRoute),
+          children: screens.filter((r) => r.layout !== 'full').map((r) => toScreenRoute(r, queryClient)),
         },
         ...redirects.map(toRedirectRoute),
       ],
@@ -115,8 +127,8 @@ export function buildRouteObjects(records: readonly AppRouteRecord[]): RouteObje
   ];
 }
 
-export function createAppRouter() {
-  const router = createBrowserRouter(buildRouteObjects(appRoutes));
+export function createAppRouter(queryClient: QueryClient) {
+  const router = createBrowserRouter(buildRouteObjects(appRoutes, queryClient));
 
   setSessionExpiredHandler(() => {
     const { pathname, search } = router.state.location;

@@ -9,6 +9,12 @@ function screen(name: string, kind: Screen): ScreenRouteRecord['component'] {
   return () => import('../../catalogues/catalogue-pages.tsx').then((module) => ({ default: module.catalogueScreen(name, kind) }));
 }
 
+/** The list's page or the form's record, asked for while the screen's code downloads. */
+function prefetch(definition: CatalogueDefinition, kind: 'list' | 'form'): ScreenRouteRecord['prefetch'] {
+  return (context) =>
+    import('../../catalogues/catalogue-prefetch.ts').then((module) => module.prefetchCatalogueScreen(definition, kind, context));
+}
+
 /** The screens of one catalogue, from its definition: list (in the menu), add, edit and history. */
 export function catalogueRouteRecords(definition: CatalogueDefinition, order: number): ScreenRouteRecord[] {
   const { name, resource, routes } = definition;
@@ -21,6 +27,7 @@ export function catalogueRouteRecords(definition: CatalogueDefinition, order: nu
     records.push({
       path: routes.list,
       component: screen(name, 'list'),
+      prefetch: prefetch(definition, 'list'),
       resource,
       action: 'read',
       layout: 'vertical',
@@ -66,6 +73,7 @@ export function catalogueRouteRecords(definition: CatalogueDefinition, order: nu
     records.push({
       path,
       component: screen(name, 'form'),
+      prefetch: prefetch(definition, 'form'),
       resource: resourceFor(action),
       action,
       layout: 'vertical',

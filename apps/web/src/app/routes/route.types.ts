@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import type { Params } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
 import type { Subject } from '@portal/contract';
 import type { MenuGroupKey } from '../menu/menu-groups.ts';
 import type { MenuIconName } from '../menu/menu-icons.ts';
@@ -36,6 +38,20 @@ export interface ScreenRouteRecord extends RouteRecordBase {
   menu?: RouteMenuEntry;
   /** Signed-in users are sent to their role's landing place instead (the login screen). */
   redirectIfLoggedIn?: boolean;
+  /**
+   * Starts the screen's first data requests into the query cache while its code downloads, with the queries the
+   * screen itself makes (same keys), so the screen finds them answered or under way instead of asking after its
+   * first render. Run once the guard let the user in; a failure here only means the screen asks itself.
+   */
+  prefetch?: (context: RoutePrefetchContext) => Promise<unknown>;
+}
+
+export interface RoutePrefetchContext {
+  queryClient: QueryClient;
+  /** The path's parameters (`:clienteId`...). */
+  params: Params;
+  /** The address's query. */
+  search: URLSearchParams;
 }
 
 /** A path that only forwards to another one ('/' → '/Home', unknown → '/error-404'). */

@@ -1,11 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type ListResponse } from '@portal/contract';
+import type { ListResponse } from '@portal/contract';
+import { CURSOR_KEYS, cursorOf, filtersOf, listQueries, pageOf, pageSizeOf, type Cursor } from './list-query.ts';
 import { useRememberListQuery } from './list-return.ts';
-
-/** How a page was reached: its neighbour's cursor lets the server read it by keyset (issue 11). */
-type Cursor = { after: string } | { before: string } | { last: true } | Record<string, never>;
 
 export interface ListState {
   page: number;
@@ -38,22 +36,6 @@ export interface ListStateApi extends ListState {
   exportQuery: URLSearchParams;
 }
 
-const CURSOR_KEYS = ['after', 'before', 'last'] as const;
-
-function readNumber(value: string | null, fallback: number): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
-}
-
-function cursorOf(params: URLSearchParams): Cursor {
-  const after = params.get('after');
-  const before = params.get('before');
-  if (after) return { after };
-  if (before) return { before };
-  if (params.get('last') === 'true') return { last: true };
-  return {};
-}
-
 export interface ListStateOptions {
   /** The filter names this list reads from the address. */
   filters?: readonly string[];
@@ -68,29 +50,6 @@ function nextSort(sort: string | undefined, field: string): string | null {
   const [current, direction] = (sort ?? '').split(':');
   if (current !== field) return `${field}:asc`;
   return direction === 'asc' ? `${field}:desc` : direction === 'desc' ? null : `${field}:asc`;
-}
-
-/** The API query of the page shown, and the export's (the same rows, every page: no page, size or cursor). */
-function listQueries(state: {
-  sort: string | undefined;
-  search: string;
-  filters: Record<string, string | number | undefined>;
-  page: number;
-  pageSize: number;
-  cursor: ReturnType<typeof cursorOf>;
-}): { query: URLSearchParams; exportQuery: URLSearchParams } {
-  const exportQuery = new URLSearchParams();
-  if (state.sort) exportQuery.set('sort', state.sort);
-  if (state.search) exportQuery.set('search', state.search);
-  for (const [name, value] of Object.entries(state.filters)) if (value !== undefined && value !== '') exportQuery.set(name, String(value));
-  const query = new URLSearchParams(exportQuery);
-  query.set('page', String(state.page));
-  query.set('pageSize', String(state.pageSize));
-  const { cursor } = state;
-  if ('after' in cursor) query.set('after', cursor.after);
-  if ('before' in cursor) query.set('before', cursor.before);
-  if ('last' in cursor) query.set('last', 'true');
-  return { query, exportQuery };
 }
 
 /**
@@ -115,22 +74,12 @@ export function useListState({ filters: filterNames = [], fixed, local = false }
     for (const key of CURSOR_KEYS) next.delete(key);
   };
 
-  const page = readNumber(params.get('page'), 1);
-  const size = Number(params.get('pageSize'));
-  const pageSize = (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE;
+  const page = pageOf(params);
+  const pageSize = pageSizeOf(params);
   const sort = params.get('sort') ?? undefined;
   const search = params.get('search') ?? '';
   const filterKey = filterNames.join(',');
-  const filters = useMemo(
-    () =>
-      Object.fromEntries(
-        filterKey
-          .split(',')
-          .filter(Boolean)
-          .map((name) => [name, params.get(name) ?? undefined]),
-      ),
-    [params, filterKey],
-  );
+  const filters = useMemo(() => filtersOf(params, filterKey.split(',').filter(Boolean)), [params, filterKey]);
   const cursor = cursorOf(params);
   const [searchText, setText] = useState(search);
   const applySearch = useDebouncedCallback((text: string) => {

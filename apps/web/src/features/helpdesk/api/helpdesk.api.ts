@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   listResponseSchema,
@@ -115,14 +115,14 @@ export function useIncident(id: number | null) {
     enabled: id !== null,
   });
 }
+/** The incidents in force: the banner above every signed-in screen (the router asks for them with its code). */
+export const activeIncidentsQuery = queryOptions({
+  queryKey: ['helpdesk', 'activeIncidents'],
+  queryFn: () => api.get(`${B}/IncidenciasActiva`, { schema: z.array(incidentSchema) }),
+  meta: { silent: true },
+});
 export function useActiveIncidents(enabled: boolean) {
-  return useQuery({
-    queryKey: ['helpdesk', 'activeIncidents'],
-    queryFn: () => api.get(`${B}/IncidenciasActiva`, { schema: z.array(incidentSchema) }),
-    enabled,
-    refetchInterval: 5 * 60_000,
-    meta: { silent: true },
-  });
+  return useQuery({ ...activeIncidentsQuery, enabled, refetchInterval: 5 * 60_000 });
 }
 export function useAvailableUsers(id: number, search: string) {
   return useQuery({
