@@ -26,10 +26,10 @@ export function withoutReadOnly(input: Row, stored: Row, names: readonly string[
 }
 
 /**
- * `withoutReadOnly` for a PUT whose service reads the record itself: only a body that carries some of the read-only
- * fields costs a read (`load`, the record as its GET answers it; `put` from the contract's `putBody`). `volatile` fields change with time alone (time
- * left on an SLA, "on guard now") and are dropped whatever they say. A copy older than the stored one is not
- * compared: its fields are dropped and the update answers the stale version with its 409.
+ * `withoutReadOnly` for a PUT whose service reads the record itself (`put` from the contract's `putBody`): only a
+ * body that carries some of the read-only fields costs a read (`load`, the record as its GET answers it). `volatile`
+ * fields change with time alone (time left on an SLA, "on guard now") and are dropped whatever they say. A copy
+ * older than the stored one is not compared: its fields are dropped and the update answers the stale version (409).
  */
 export async function acceptingGetBody<T extends object>(
   input: T,
