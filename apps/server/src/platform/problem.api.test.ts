@@ -97,12 +97,12 @@ describe('problem details', () => {
         token,
         'PUT',
         '/accounts/profile',
-        { ...validProfile(), fullName: 'Cambiado', status: 'active', isAdmin: true },
+        { ...validProfile(), fullName: 'Cambiado', nivel: 'root', isAdmin: true },
         { 'accept-language': 'en-US' },
       ),
       400,
     );
-    expect(unknown.errors).toEqual({ status: ['Unknown field'], isAdmin: ['Unknown field'] });
+    expect(unknown.errors).toEqual({ nivel: ['Unknown field'], isAdmin: ['Unknown field'] });
     const wrongType = expectProblem(
       await t.call(token, 'PUT', '/accounts/profile', { fullName: 42, email: me.email, phone: 5551234567 }, { 'accept-language': 'en-US' }),
       400,
