@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { putBody } from '../read-only.ts';
 import type { FilePolicy } from '../files.ts';
 import { exportQuerySchema, listQuerySchema } from '../paging.ts';
 import { checkTransportId } from './previos-identifiers.ts';
@@ -39,6 +40,17 @@ const transportId = (max: number) =>
     message: 'previos.rules.checkDigit',
   });
 
+export const previoFotoSchema = z.object({
+  fotoId: z.uuid(),
+  tipo: z.enum(PREVIO_PHOTO_TYPES),
+  ancho: z.number().int(),
+  alto: z.number().int(),
+});
+export type PrevioFoto = z.infer<typeof previoFotoSchema>;
+
+/** A line's photo as its id, or as the object the GET gave (a PUT takes back its GET body; issue 19). */
+const photoRef = z.union([z.uuid(), previoFotoSchema.transform((foto) => foto.fotoId)]);
+
 export const previoLineInputSchema = z
   .object({
     lineaId: id.optional(),
@@ -62,7 +74,7 @@ export const previoLineInputSchema = z
     /** The user confirmed that physical and invoice quantities differ (spec point 5). */
     diferenciaConfirmada: z.boolean().default(false),
     /** Merchandise photos (ids from POST /api/Previos/Fotos), in order. */
-    fotos: z.array(z.uuid()).max(30).default([]),
+    fotos: z.array(photoRef).max(30).default([]),
   })
   .strict();
 export type PrevioLineInput = z.input<typeof previoLineInputSchema>;
@@ -131,14 +143,6 @@ export const fotoChunkQuerySchema = z
   })
   .strict();
 
-export const previoFotoSchema = z.object({
-  fotoId: z.uuid(),
-  tipo: z.enum(PREVIO_PHOTO_TYPES),
-  ancho: z.number().int(),
-  alto: z.number().int(),
-});
-export type PrevioFoto = z.infer<typeof previoFotoSchema>;
-
 export const previoLineSchema = previoLineInputSchema.omit({ fotos: true, lineaId: true }).extend({
   lineaId: z.number().int(),
   fotos: z.array(previoFotoSchema),
@@ -180,6 +184,8 @@ export const previoDetailSchema = previoInputSchema.omit({ lineas: true, previoI
   enlace: z.object({ token: z.uuid(), expiraAt: z.string() }).nullable(),
 });
 export type PrevioDetail = z.infer<typeof previoDetailSchema>;
+/** The PUT: the input, and the detail's read-only fields (folio, state, names, photo objects, link) taken back. */
+export const previoPut = putBody(previoInputSchema, previoDetailSchema);
 
 /** What the open viewer shows: the concluded previo without internal ids or the link itself. */
 export const publicPrevioSchema = previoDetailSchema.omit({ enlace: true, rowVersion: true });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { exportQuerySchema, listQuerySchema } from '../paging.ts';
 import { plainText } from '../text.ts';
+import { putBody } from '../read-only.ts';
 import { RESOURCES, ROLES, type Resource } from '../permissions.ts';
 
 /** Resources shown in the matrix: every one but those every session has (Auth, profile). */
@@ -30,6 +31,11 @@ export type PermissionMatrix = z.infer<typeof permissionMatrixSchema>;
 /** PUT: the changed cells; a cell with every flag off removes the permission. */
 export const permissionMatrixSaveSchema = z.object({ celdas: z.array(matrixCellSchema.strict()).min(1).max(5000) }).strict();
 export type PermissionMatrixSave = z.infer<typeof permissionMatrixSaveSchema>;
+/**
+ * The PUT also takes back the whole matrix its GET gave: `perfiles` and `recursos` are read-only, and cells that
+ * are what is stored are skipped, so sending the GET body unchanged writes nothing (issue 19).
+ */
+export const permissionMatrixPut = putBody(permissionMatrixSaveSchema, permissionMatrixSchema);
 
 export const profilePermissionSchema = permissionFlagsSchema.extend({
   resource: matrixResourceSchema,

@@ -39,6 +39,20 @@ describe('permission matrix', () => {
     );
   });
 
+  it('takes back the matrix its GET gave: nothing written, no session touched; a changed read-only field is a 400', async () => {
+    await t.grantProfile([['Clientes', 'r']], { userIds: [limited.userId] });
+    const stamps = async () => (await t.db.select({ s: users.securityStamp }).from(users).orderBy(users.userId)).map((row) => row.s);
+    const before = await stamps();
+    const matrix = (await t.call(adminToken, 'GET', '/api/Seguridad/MatrizPermisos')).json();
+    const same = await t.call(adminToken, 'PUT', '/api/Seguridad/MatrizPermisos', matrix);
+    expect(same.statusCode).toBe(200);
+    expect(same.json()).toEqual(matrix);
+    expect(await stamps()).toEqual(before);
+    const changed = await t.call(adminToken, 'PUT', '/api/Seguridad/MatrizPermisos', { ...matrix, recursos: ['Partes'] });
+    expect(changed.statusCode).toBe(400);
+    expect(changed.json().errors).toHaveProperty('recursos');
+  });
+
   it('grants read on Partes to a user’s profile: abilities change on the next request and the next refresh carries them', async () => {
     const profileId = await t.grantProfile([['Clientes', 'r']], { userIds: [limited.userId] });
     expect((await t.call(limitedToken, 'GET', '/api/Perfil/ReglasAcceso')).json()).not.toContainEqual({

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listResponseSchema } from '@portal/contract';
 import {
-  permissionMatrixSaveSchema,
+  permissionMatrixPut,
   permissionMatrixSchema,
   securityProfileIdParamsSchema,
   SECURITY_API,
@@ -19,6 +19,7 @@ import {
 import type { AppDeps } from '../../platform/deps.ts';
 import { registerListExport } from '../../platform/list/list-export-route.ts';
 import { callerOf } from '../../platform/route-access.ts';
+import { acceptingGetBody } from '../../platform/read-only.ts';
 
 import {
   createSecurityProfile,
@@ -58,11 +59,14 @@ export function registerSecurityRoutes(app: FastifyInstance, deps: AppDeps): voi
       schema: {
         tags,
         summary: 'Saves changed cells in one transaction; effective at each affected user’s next token refresh',
-        body: permissionMatrixSaveSchema,
+        body: permissionMatrixPut.schema,
         response: { 200: permissionMatrixSchema },
       },
     },
-    async (request) => savePermissionMatrix(deps, callerOf(request), request.body.celdas),
+    async (request) => {
+      const body = await acceptingGetBody(request.body, permissionMatrixPut, () => getPermissionMatrix(deps));
+      return savePermissionMatrix(deps, callerOf(request), body.celdas);
+    },
   );
 
   r.get(

@@ -89,6 +89,31 @@ export async function getPermissionMatrix(deps: AppDeps): Promise<PermissionMatr
   return { perfiles: profiles, recursos: [...MATRIX_RESOURCES], celdas: cells as MatrixCell[] };
 }
 
+const FLAGS = ['canRead', 'canWrite', 'canCreate', 'canDelete'] as const;
+
+/**
+ * The cells whose flags differ from what is stored (a missing permission is every flag off): sending the matrix
+ * the GET gave, unchanged, writes nothing and leaves every user's abilities and sessions alone.
+ */
+async function changedCells(tx: Tx, profileIds: number[], cells: MatrixCell[]): Promise<MatrixCell[]> {
+  const stored = await tx
+    .select({
+      perfilSeguridadId: securityProfilePermissions.perfilSeguridadId,
+      resource: securityProfilePermissions.resource,
+      canRead: securityProfilePermissions.canRead,
+      canWrite: securityProfilePermissions.canWrite,
+      canCreate: securityProfilePermissions.canCreate,
+      canDelete: securityProfilePermissions.canDelete,
+    })
+    .from(securityProfilePermissions)
+    .where(inArray(securityProfilePermissions.perfilSeguridadId, profileIds));
+  const byKey = new Map(stored.map((row) => [`${row.perfilSeguridadId}:${row.resource}`, row]));
+  return cells.filter((cell) => {
+    const row = byKey.get(`${cell.perfilSeguridadId}:${cell.resource}`);
+    return FLAGS.some((flag) => cell[flag] !== (row?.[flag] ?? false));
+  });
+}
+
 /** Saves changed cells in one transaction; the affected users' abilities change with their stamps. */
 export async function savePermissionMatrix(deps: AppDeps, caller: Caller, cells: MatrixCell[]): Promise<PermissionMatrix> {
   await inSecurityTransaction(deps, async (tx) => {
@@ -99,7 +124,10 @@ export async function savePermissionMatrix(deps: AppDeps, caller: Caller, cells:
       .where(inArray(securityProfiles.perfilSeguridadId, profileIds));
     const missing = profileIds.find((id) => !found.some((f) => f.id === id));
     if (missing !== undefined) throw problems.unprocessable('security.unknownProfile', { id: missing });
-    for (const cell of cells) {
+    const changed = await changedCells(tx, profileIds, cells);
+    if (changed.length === 0) return;
+    const changedProfiles = [...new Set(changed.map((c) => c.perfilSeguridadId))];
+    for (const cell of changed) {
       const flags = { canRead: cell.canRead, canWrite: cell.canWrite, canCreate: cell.canCreate, canDelete: cell.canDelete };
       const where = and(
         eq(securityProfilePermissions.perfilSeguridadId, cell.perfilSeguridadId),
@@ -117,8 +145,8 @@ export async function savePermissionMatrix(deps: AppDeps, caller: Caller, cells:
     await tx
       .update(securityProfiles)
       .set({ rowVersion: sql`${securityProfiles.rowVersion} + 1`, updatedAt: sql`now()` })
-      .where(inArray(securityProfiles.perfilSeguridadId, profileIds));
-    await bumpSecurityStamp(tx, await usersOfProfiles(tx, profileIds));
+      .where(inArray(securityProfiles.perfilSeguridadId, changedProfiles));
+    await bumpSecurityStamp(tx, await usersOfProfiles(tx, changedProfiles));
     await assertAdministrationKept(tx, caller);
   });
   return getPermissionMatrix(deps);

@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
+import type { PrevioDetail } from '@portal/contract/features/previos';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, previoEventos, previoLineas, previos, userCustomers } from '@portal/db';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -173,6 +174,18 @@ describe('previos', () => {
       ],
     });
     expect(fixed.statusCode, fixed.body).toBe(200);
+    // The body its GET gave (photo objects, folio, names, state) saves as it is; a changed folio is a 400.
+    const got = (await t.call(admin, 'GET', `/api/Previos/${previo.previoId}`)).json() as PrevioDetail;
+    const roundTrip = await t.call(admin, 'PUT', `/api/Previos/${previo.previoId}`, got);
+    expect(roundTrip.statusCode, roundTrip.body).toBe(200);
+    const photoIds = (detail: PrevioDetail) => detail.lineas.map((l) => l.fotos.map((f) => f.fotoId));
+    expect(photoIds(roundTrip.json())).toEqual(photoIds(got));
+    const folio = await t.call(admin, 'PUT', `/api/Previos/${previo.previoId}`, {
+      ...(roundTrip.json() as PrevioDetail),
+      folio: got.folio + 1,
+    });
+    expect(folio.statusCode).toBe(400);
+    expect(folio.json().errors).toHaveProperty('folio');
     const done = await conclude();
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json()).toMatchObject({ estado: 'concluido', terminado: true });

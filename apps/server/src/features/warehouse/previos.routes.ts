@@ -10,6 +10,7 @@ import {
   previoExportQuerySchema,
   previoIdParamsSchema,
   previoInputSchema,
+  previoPut,
   previoListQuerySchema,
   previoSummarySchema,
   viewerLinkSchema,
@@ -18,6 +19,7 @@ import { announceChange, PREVIO_ROOM } from './warehouse-live.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { requestLanguage } from '../../platform/i18n.ts';
 import { cellsOf, sendSheet } from '../../platform/list/list-export.ts';
+import { acceptingGetBody } from '../../platform/read-only.ts';
 import { callerOf } from '../../platform/route-access.ts';
 import { addObservation, listObservations } from './previo-observations.service.ts';
 import { concludePrevio, issueViewerLink, reopenPrevio, revokeViewerLink } from './previo-state.service.ts';
@@ -93,10 +95,13 @@ export function registerPrevioRoutes(app: FastifyInstance, deps: AppDeps): void 
     byId,
     {
       config: access('write'),
-      schema: { tags, params: previoIdParamsSchema, body: previoInputSchema, response: { 200: previoDetailSchema } },
+      schema: { tags, params: previoIdParamsSchema, body: previoPut.schema, response: { 200: previoDetailSchema } },
     },
     async (request) => {
-      const previo = await updatePrevio(deps.db, callerOf(request), request.params.previoId, request.body);
+      const caller = callerOf(request);
+      const id = request.params.previoId;
+      const input = await acceptingGetBody(request.body, previoPut, () => getPrevio(deps.db, caller, id));
+      const previo = await updatePrevio(deps.db, caller, id, input);
       announceChange(deps, PREVIO_ROOM, previo.previoId, callerOf(request), 'saved');
       return previo;
     },
