@@ -45,7 +45,7 @@ export async function acceptingGetBody<T extends object>(
   // Read as the GET answers it: through its schema, which leaves out what the answer does not carry.
   const loaded = await load();
   const parsed = put.item.safeParse(JSON.parse(JSON.stringify(loaded)));
-  const stored = (parsed.success ? parsed.data : loaded) as Row;
+  const stored = (parsed.success ? parsed.data : (loaded ?? {})) as Row;
   const stale = rest.rowVersion !== undefined && stored.rowVersion !== undefined && rest.rowVersion !== stored.rowVersion;
   if (stale) {
     for (const name of compared) delete rest[name];

@@ -406,6 +406,8 @@ export const queryNotificationSchema = z.object({
   ultimoAviso: z.string().nullable(),
 });
 export type QueryNotification = z.infer<typeof queryNotificationSchema>;
+/** The PUT takes back its GET body: ids compared, the job's last run and last notice ignored. */
+export const queryNotificationPut = putBody(queryNotificationInputSchema, queryNotificationSchema);
 
 // ---------- PUT bodies that take back what their GET gave (decision 0178) ----------
 export const connectionStringPut = putBody(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { putBody } from '../read-only.ts';
 import { exportQuerySchema, listQuerySchema } from '../paging.ts';
 import { pedimentoSummarySchema } from './pedimentos.ts';
 import { PEDIMENTO_DOCUMENT_TYPES } from './transfers.ts';
@@ -296,6 +297,8 @@ export const nomenclatureSchema = z.object({
   updatedAt: z.string(),
 });
 export type Nomenclature = z.infer<typeof nomenclatureSchema>;
+/** The PUT takes back its GET body: the id, the customer's name and `updatedAt` are read-only (decision 0178). */
+export const nomenclaturePut = putBody(nomenclatureInputSchema, nomenclatureSchema);
 export const nomenclatureListQuerySchema = listQuerySchema;
 export const nomenclatureParamsSchema = z.object({ nomenclaturaId: id }).strict();
 export const copyMetadataSchema = z.object({ origenId: z.number().int().positive().max(2_147_483_647) }).strict();

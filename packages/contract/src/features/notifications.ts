@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { putBody } from '../read-only.ts';
 import { exportFormatSchema, listQuerySchema, PAGING_FIELDS } from '../paging.ts';
 
 /** The caller's notifications (spec point 3). */
@@ -41,5 +42,7 @@ export const channelSettingsSchema = channelPreferencesSchema.extend({
   configurados: z.object({ portal: z.boolean(), email: z.boolean(), sms: z.boolean(), whatsapp: z.boolean() }),
 });
 export type ChannelSettings = z.infer<typeof channelSettingsSchema>;
+/** The PUT takes back its GET body: `configurados` (what this server can send through) is read-only and ignored. */
+export const channelSettingsPut = putBody(channelPreferencesSchema, channelSettingsSchema);
 
 export const notificationIdParamsSchema = z.object({ notificacionId: z.coerce.number().int().positive() }).strict();

@@ -83,6 +83,14 @@ describe('a query object’s notification', () => {
       activa: true,
       ultimoAviso: null,
     });
+    // Its GET body sent back saves; a changed id is a 400 naming it.
+    const got = (await t.call(admin, 'GET', path())).json();
+    const back = await t.call(admin, 'PUT', path(), { ...got, nombre: 'Detenidos hoy' });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json()).toEqual({ ...got, nombre: 'Detenidos hoy' });
+    const moved = await t.call(admin, 'PUT', path(), { ...got, objetoConsultaId: got.objetoConsultaId + 1 });
+    expect(moved.statusCode).toBe(400);
+    expect(Object.keys(moved.json().errors)).toEqual(['objetoConsultaId']);
     expect((await t.call(admin, 'DELETE', path())).statusCode).toBe(204);
     expect((await t.call(admin, 'DELETE', path())).statusCode).toBe(404);
   });

@@ -5,10 +5,11 @@ import { catalogueOptionsQuerySchema, optionSchema } from '@portal/contract';
 import {
   NOTIFICATION_USERS_API,
   QUERY_OBJECTS_API,
-  queryNotificationInputSchema,
+  queryNotificationPut,
   queryNotificationSchema,
   queryObjectIdParamsSchema,
 } from '@portal/contract/features/dashboards';
+import { acceptingGetBody } from '../../platform/read-only.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { tableros } from './data-access.routes.ts';
 import {
@@ -58,11 +59,19 @@ export function registerQueryNotificationRoutes(app: FastifyInstance, deps: AppD
         tags,
         summary: 'Sets the users and channels told when the query object returns new rows',
         params: queryObjectIdParamsSchema,
-        body: queryNotificationInputSchema,
+        body: queryNotificationPut.schema,
         response: { 200: queryNotificationSchema },
       },
     },
-    async (request) => saveQueryNotification(deps.db, request.params.objetoConsultaId, request.body),
+    async (request) => {
+      const id = request.params.objetoConsultaId;
+      const load = async () => (await getQueryNotification(deps.db, id)) ?? {};
+      return saveQueryNotification(
+        deps.db,
+        id,
+        await acceptingGetBody(request.body, queryNotificationPut, load, ['ultimaRevision', 'ultimoAviso']),
+      );
+    },
   );
   r.delete(
     path,

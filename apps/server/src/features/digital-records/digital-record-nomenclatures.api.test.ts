@@ -128,6 +128,15 @@ describe('nomenclatures', () => {
     }
     const copied = await copy(target, source);
     expect(copied.statusCode).toBe(200);
+    // Its GET body sent back saves (the id, customer name and time are read-only); a changed id is a 400.
+    const got = (await t.call(admin, 'GET', `/api/ExpedientesDigitales/Nomenclaturas/${target}`)).json();
+    const back = await t.call(admin, 'PUT', `/api/ExpedientesDigitales/Nomenclaturas/${target}`, got);
+    expect(back.statusCode, back.body).toBe(200);
+    const moved = await t.call(admin, 'PUT', `/api/ExpedientesDigitales/Nomenclaturas/${target}`, {
+      ...(back.json() as object),
+      nomenclaturaId: target + 1,
+    });
+    expect(Object.keys(moved.json().errors)).toEqual(['nomenclaturaId']);
     expect(
       copied
         .json()

@@ -10,6 +10,7 @@ import {
   NOMENCLATURAS_API,
   copyMetadataSchema,
   nomenclatureInputSchema,
+  nomenclaturePut,
   nomenclatureListQuerySchema,
   nomenclatureParamsSchema,
   nomenclatureSchema,
@@ -20,6 +21,7 @@ import {
   recordSummarySchema,
   settingsSchema,
 } from '@portal/contract/features/digital-records';
+import { acceptingGetBody } from '../../platform/read-only.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { registerListExport } from '../../platform/list/list-export-route.ts';
 import { callerOf } from '../../platform/route-access.ts';
@@ -125,9 +127,12 @@ function registerNomenclatureRoutes(app: FastifyInstance, deps: AppDeps): void {
     `${NOMENCLATURAS_API}/:nomenclaturaId`,
     {
       config: access('write'),
-      schema: { tags, params: nomenclatureParamsSchema, body: nomenclatureInputSchema, response: { 200: nomenclatureSchema } },
+      schema: { tags, params: nomenclatureParamsSchema, body: nomenclaturePut.schema, response: { 200: nomenclatureSchema } },
     },
-    async (request) => updateNomenclature(deps.db, request.params.nomenclaturaId, request.body),
+    async (request) => {
+      const id = request.params.nomenclaturaId;
+      return updateNomenclature(deps.db, id, await acceptingGetBody(request.body, nomenclaturePut, () => getNomenclature(deps.db, id)));
+    },
   );
   r.delete(
     `${NOMENCLATURAS_API}/:nomenclaturaId`,

@@ -89,6 +89,11 @@ describe('the caller’s notifications', () => {
     });
     expect(saved.json()).toMatchObject({ portal: false, email: true, sms: true, whatsapp: false });
     expect((await t.call(otherToken, 'GET', '/api/Perfil/ConfiguracionNotificaciones')).json().sms).toBe(true);
+    // The GET body sent back (with `configurados`, which only the server's setup decides) saves as it is.
+    const got = (await t.call(otherToken, 'GET', '/api/Perfil/ConfiguracionNotificaciones')).json();
+    const back = await t.call(otherToken, 'PUT', '/api/Perfil/ConfiguracionNotificaciones', { ...got, email: false });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json()).toEqual({ ...got, email: false });
     expect(
       (
         await t.call(otherToken, 'PUT', '/api/Perfil/ConfiguracionNotificaciones', {

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listResponseSchema } from '@portal/contract';
 import {
-  channelPreferencesSchema,
+  channelSettingsPut,
   channelSettingsSchema,
   notificationIdParamsSchema,
   notificationExportQuerySchema,
@@ -30,6 +30,9 @@ import {
 } from './notifications.service.ts';
 
 /** The caller's own notifications and channel settings (resource profile: every signed-in session has read). */
+/** A GET body sent back carries `configurados` (what this server can send through): read-only, ignored (decision 0178). */
+const channelPreferences = ({ configurados: _configured, ...preferences }: z.infer<typeof channelSettingsPut.schema>) => preferences;
+
 export function registerNotificationRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const own = { access: { resource: 'profile' as const, action: 'read' as const } };
@@ -104,11 +107,11 @@ export function registerNotificationRoutes(app: FastifyInstance, deps: AppDeps):
       schema: {
         tags,
         summary: 'Saves the caller’s channel preferences',
-        body: channelPreferencesSchema,
+        body: channelSettingsPut.schema,
         response: { 200: channelSettingsSchema },
       },
     },
-    async (request) => saveChannelPreferences(deps, callerOf(request), request.body),
+    async (request) => saveChannelPreferences(deps, callerOf(request), channelPreferences(request.body)),
   );
   // An administrator sets another user's channels from the users screen (spec point 3: preferences per channel).
   const userParams = z.object({ userName: z.string().min(1).max(50) }).strict();
@@ -128,10 +131,11 @@ export function registerNotificationRoutes(app: FastifyInstance, deps: AppDeps):
         tags,
         summary: 'Saves a user’s channel preferences',
         params: userParams,
-        body: channelPreferencesSchema,
+        body: channelSettingsPut.schema,
         response: { 200: channelSettingsSchema },
       },
     },
-    async (request) => saveChannelPreferences(deps, await administeredUser(deps, request.params.userName), request.body),
+    async (request) =>
+      saveChannelPreferences(deps, await administeredUser(deps, request.params.userName), channelPreferences(request.body)),
   );
 }
