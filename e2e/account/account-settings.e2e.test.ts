@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { usePortalAndBrowser } from '../support/use-portal.ts';
-import { DEMO, newContext, signIn, signInThroughScreen, answerPendingSurveys } from '../support/browser.ts';
+import { DEMO, newContext, signIn, signInThroughScreen, answerPendingSurveys, visit } from '../support/browser.ts';
 import { text } from '../support/locales.ts';
 
 const env = usePortalAndBrowser();
@@ -49,7 +49,7 @@ describe('account settings', () => {
     const page = await (await newContext(env.browser, env.portal.baseURL)).newPage();
     await answerPendingSurveys(env.portal.baseURL, DEMO.staff.login, DEMO.staff.password);
     await signIn(page, DEMO.staff.login, DEMO.staff.password);
-    await page.goto('/pages/account-setting');
+    await visit(page, '/pages/account-setting');
     const input = page.locator('input[type="file"]');
     const tooLarge = Buffer.concat([await drawPng(page, 20, 20), Buffer.alloc(820 * 1024, 1)]);
     await input.setInputFiles({ name: 'enorme.png', mimeType: 'image/png', buffer: tooLarge });
@@ -78,7 +78,7 @@ describe('account settings', () => {
   it('refuses a wrong current password with the catalogue message, then changes it with the right one', async () => {
     const page = await (await newContext(env.browser, env.portal.baseURL)).newPage();
     await signIn(page, DEMO.vendor.login, DEMO.vendor.password);
-    await page.goto('/pages/account-setting?tab=password');
+    await visit(page, '/pages/account-setting?tab=password');
     await page.getByTestId('password-current').fill('NoEsLaMia123');
     await page.getByTestId('password-new').fill('Nueva#Clave2026');
     await expect.poll(() => page.getByTestId('password-strength').getAttribute('data-score'), WAIT).toBe('4');
@@ -93,7 +93,7 @@ describe('account settings', () => {
 
     // The new password opens the portal; the old one no longer does.
     const fresh = await (await newContext(env.browser, env.portal.baseURL)).newPage();
-    await fresh.goto('/login');
+    await visit(fresh, '/login');
     await fresh.getByTestId('login-email').fill(DEMO.vendor.login);
     await fresh.getByTestId('login-password').fill(DEMO.vendor.password);
     await fresh.getByTestId('login-submit').click();

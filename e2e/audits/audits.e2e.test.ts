@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { usePortalAndBrowser } from '../support/use-portal.ts';
-import { answerPendingSurveys, DEMO, newContext, signIn } from '../support/browser.ts';
+import { answerPendingSurveys, DEMO, newContext, signIn, visit } from '../support/browser.ts';
 import { text } from '../support/locales.ts';
 import { seriousViolationsInBothSkins } from '../support/axe.ts';
 
@@ -76,7 +76,7 @@ async function pageAs(user: { login: string; password: string }, locale: 'es-MX'
 
 /** Opens the operation of `numero` from the audit list, the range widened to the whole year (kept for next time). */
 async function openOperation(page: Page, numero: string): Promise<void> {
-  await page.goto('/dashboard/auditoria-molex');
+  await visit(page, '/dashboard/auditoria-molex');
   await page.getByTestId('audit-kpis').waitFor();
   await page.getByTestId('filter-fechaDesde').fill(`${YEAR}-01-01`);
   await page.getByTestId('filter-fechaHasta').fill(`${YEAR}-12-31`);
@@ -108,7 +108,7 @@ describe('audits (Spanish)', () => {
     const { first } = await importWrongFraction('1', 'LAP-E2E-1');
     const clerk = await pageAs(DEMO.staff, 'es-MX');
     // The default range is 1-31 January of this year, kept in the browser.
-    await clerk.goto('/dashboard/auditoria-molex');
+    await visit(clerk, '/dashboard/auditoria-molex');
     expect(await clerk.getByTestId('filter-fechaDesde').inputValue()).toBe(`${YEAR}-01-01`);
     expect(await clerk.getByTestId('filter-fechaHasta').inputValue()).toBe(`${YEAR}-01-31`);
     await openOperation(clerk, first);
@@ -119,7 +119,7 @@ describe('audits (Spanish)', () => {
     await expect.poll(() => finding.getByTestId('finding-status').getAttribute('data-state')).toBe('solicitarAutorizacion');
     await clerk.reload();
     await clerk.getByTestId('audit-details').waitFor();
-    await clerk.goto('/dashboard/auditoria-molex');
+    await visit(clerk, '/dashboard/auditoria-molex');
     expect(await clerk.getByTestId('filter-fechaHasta').inputValue()).toBe(`${YEAR}-12-31`);
 
     // CSP bypassed only to inject axe-core for the accessibility check at the end.
@@ -137,7 +137,7 @@ describe('audits (Spanish)', () => {
     expect(await granted.textContent()).toContain('Verónica Elizondo Cantú');
     expect(await granted.textContent()).toContain(text('es-MX', 'audits.eventos.autorizado'));
     expect(await seriousViolationsInBothSkins(auditor)).toEqual([]);
-    await auditor.goto('/dashboard/auditoria-molex');
+    await visit(auditor, '/dashboard/auditoria-molex');
     await auditor.getByTestId('audits-row').first().waitFor();
     expect(await seriousViolationsInBothSkins(auditor)).toEqual([]);
     // The rule switches: off and on again, each saved.
@@ -158,7 +158,7 @@ describe('audits (English)', () => {
   it('pre-audits a pedimento (go / no-go), follows up open findings, opens a RAM from a finding and shows the SAAI M3 dashboard', async () => {
     const { first, second } = await importWrongFraction('2', 'LAP-E2E-2', true);
     const page = await pageAs(DEMO.admin, 'en-US');
-    await page.goto('/dashboard/auditoria-previa');
+    await visit(page, '/dashboard/auditoria-previa');
     await page.getByTestId('pre-pedimento').fill(`26 24 3210 ${first}`);
     await page.getByTestId('pre-run').click();
     await expect.poll(() => page.getByTestId('pre-result').getAttribute('data-resultado')).toBe('noGo');
@@ -170,7 +170,7 @@ describe('audits (English)', () => {
     await page.getByTestId('pre-run').click();
     await expect.poll(() => page.getByTestId('pre-result').getAttribute('data-resultado')).toBe('go');
 
-    await page.goto('/dashboard/auditoria-seguimiento-molex');
+    await visit(page, '/dashboard/auditoria-seguimiento-molex');
     await page.getByTestId('findings-search').fill(first);
     await expect.poll(() => page.getByTestId('findings-row').count(), { timeout: 15_000 }).toBe(1);
     expect(await page.getByTestId('findings-row').first().textContent()).toContain(text('en-US', 'audits.estados.pendiente'));
@@ -216,7 +216,7 @@ describe('audits (English)', () => {
     await page.goBack();
     await expect.poll(() => page.getByTestId('audit-logbook').locator('[data-tipo="accionMejora"]').count()).toBe(1);
 
-    await page.goto('/dashboard/auditoria-saai-m3');
+    await visit(page, '/dashboard/auditoria-saai-m3');
     await page.getByTestId('filter-fechaDesde').fill(`${YEAR}-01-01`);
     await page.getByTestId('filter-fechaHasta').fill(`${YEAR}-12-31`);
     await expect.poll(() => page.getByTestId('saai-file').count()).toBeGreaterThan(0);
@@ -258,7 +258,7 @@ describe('audits: three-way match (English)', () => {
     expect(texts.every((x) => x.includes(text('en-US', 'audits.rules.tresVias')))).toBe(true);
 
     // The administrator widens the rule's tolerance to 300 %: the pre-audit no longer flags the difference.
-    await page.goto('/dashboard/auditoria-molex');
+    await visit(page, '/dashboard/auditoria-molex');
     await page.getByTestId('audit-rules').click();
     const tolerance = page.getByTestId('rule-tolerance-tresVias');
     await tolerance.fill('300');
@@ -266,7 +266,7 @@ describe('audits: three-way match (English)', () => {
     await page.reload();
     await page.getByTestId('audit-rules').click();
     await expect.poll(() => page.getByTestId('rule-tolerance-tresVias').inputValue()).toBe('300 %');
-    await page.goto('/dashboard/auditoria-previa');
+    await visit(page, '/dashboard/auditoria-previa');
     await page.getByTestId('pre-pedimento').fill(`26243210${first}`);
     await page.getByTestId('pre-run').click();
     await page.getByTestId('pre-result').waitFor();

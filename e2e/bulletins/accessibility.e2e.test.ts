@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { usePortalAndBrowser } from '../support/use-portal.ts';
-import { DEMO, newContext, signIn } from '../support/browser.ts';
+import { DEMO, newContext, signIn, visit } from '../support/browser.ts';
 import { seriousViolationsInBothSkins } from '../support/axe.ts';
 
 const env = usePortalAndBrowser();
@@ -11,7 +11,7 @@ describe('accessibility of the account, bulletin and security screens (axe: no s
     const page = await (await newContext(env.browser, env.portal.baseURL, { bypassCSP: true })).newPage();
     const found: { path: string; violations: unknown[] }[] = [];
     const check = async (path: string, testId: string) => {
-      await page.goto(path);
+      await visit(page, path);
       await page.getByTestId(testId).first().waitFor(WAIT);
       const violations = await seriousViolationsInBothSkins(page);
       if (violations.length > 0) found.push({ path, violations });

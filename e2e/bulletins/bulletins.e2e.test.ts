@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { usePortalAndBrowser } from '../support/use-portal.ts';
-import { DEMO, newContext, signIn, answerPendingSurveys } from '../support/browser.ts';
+import { DEMO, newContext, signIn, answerPendingSurveys, visit } from '../support/browser.ts';
 import { text } from '../support/locales.ts';
 
 const env = usePortalAndBrowser();
@@ -20,7 +20,7 @@ describe('bulletins', () => {
 
     const admin = await (await newContext(env.browser, env.portal.baseURL)).newPage();
     await signIn(admin, DEMO.admin.login, DEMO.admin.password);
-    await admin.goto('/apps/bulletin/list');
+    await visit(admin, '/apps/bulletin/list');
     await admin.getByTestId('bulletin-new').click();
     await admin.waitForURL('**/apps/bulletin/details');
     await admin.getByTestId('bulletin-title').fill('Nuevo horario de previos');
@@ -55,7 +55,7 @@ describe('bulletins', () => {
 
   it('shows signed-out visitors only the public bulletins', async () => {
     const page = await (await newContext(env.browser, env.portal.baseURL)).newPage();
-    await page.goto('/pages/bulletins/customers');
+    await visit(page, '/pages/bulletins/customers');
     const cards = page.getByTestId('bulletin-card');
     await expect.poll(() => cards.count(), WAIT).toBeGreaterThan(0);
     const titles = await cards.locator('h2').allTextContents();

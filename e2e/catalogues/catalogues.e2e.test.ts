@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { usePortalAndBrowser } from '../support/use-portal.ts';
-import { DEMO, newContext, signIn } from '../support/browser.ts';
+import { DEMO, newContext, signIn, visit } from '../support/browser.ts';
 import { text } from '../support/locales.ts';
 
 const env = usePortalAndBrowser();
@@ -34,7 +34,7 @@ async function search(page: Page, catalogue: string, term: string): Promise<void
 describe('customers with recipients (Spanish)', () => {
   it('creates, searches, sorts, pages, exports, edits and deletes a customer and its recipient', async () => {
     const page = await adminPage('es-MX');
-    await page.goto('/apps/customers/list');
+    await visit(page, '/apps/customers/list');
     await expect.poll(() => page.getByTestId('catalogue-total').textContent()).toBe('22 registros');
     expect(await rows(page).count()).toBe(10);
 
@@ -128,7 +128,7 @@ describe('parts with their log (English)', () => {
   it('creates a part with a customer chosen by search, edits it and shows its history', async () => {
     const page = await adminPage('en-US');
 
-    await page.goto('/apps/parts/list');
+    await visit(page, '/apps/parts/list');
     await expect.poll(() => page.getByTestId('catalogue-total').textContent()).toBe('60 records');
     await page.getByTestId('catalogue-new').click();
     await page.waitForURL('**/apps/parts/add');
@@ -171,7 +171,7 @@ describe('permissions on catalogue screens', () => {
   it('shows the staff user parts without delete, and refuses customers to a vendor', async () => {
     const page = await (await newContext(env.browser, env.portal.baseURL)).newPage();
     await signIn(page, DEMO.staff.login, DEMO.staff.password);
-    await page.goto('/apps/parts/list');
+    await visit(page, '/apps/parts/list');
     await expect.poll(() => rows(page).count()).toBe(10);
     expect(await page.getByTestId('row-delete').count()).toBe(0);
     expect(await page.getByTestId('row-edit').count()).toBe(10);
@@ -179,7 +179,7 @@ describe('permissions on catalogue screens', () => {
 
     const vendor = await (await newContext(env.browser, env.portal.baseURL)).newPage();
     await signIn(vendor, DEMO.vendor.login, DEMO.vendor.password);
-    await vendor.goto('/apps/customers/list');
+    await visit(vendor, '/apps/customers/list');
     await vendor.waitForURL('**/pages/miscellaneous/not-authorized');
     await vendor.context().close();
   });

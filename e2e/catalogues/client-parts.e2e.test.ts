@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { usePortalAndBrowser } from '../support/use-portal.ts';
-import { DEMO, newContext, signIn } from '../support/browser.ts';
+import { DEMO, newContext, signIn, visit } from '../support/browser.ts';
 
 const env = usePortalAndBrowser();
 
@@ -12,7 +12,7 @@ describe("a client's parts list", () => {
       if (res.url().includes('/api/') && res.status() === 403) refused.push(res.url());
     });
     await signIn(page, DEMO.client.login, DEMO.client.password);
-    await page.goto('/apps/parts/list');
+    await visit(page, '/apps/parts/list');
     await expect.poll(() => page.getByTestId('catalogue-row').count(), { timeout: 20_000 }).toBeGreaterThan(0);
     const options = await page.evaluate(async () => {
       const headers = { authorization: `Bearer ${localStorage.getItem('accessToken')}` };

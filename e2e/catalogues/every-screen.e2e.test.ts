@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { CATALOGUES, type CatalogueDefinition } from '../../packages/contract/src/index.ts';
 import { usePortalAndBrowser } from '../support/use-portal.ts';
-import { DEMO, newContext, signIn } from '../support/browser.ts';
+import { DEMO, newContext, signIn, visit } from '../support/browser.ts';
 import { text } from '../support/locales.ts';
 
 /**
@@ -44,10 +44,7 @@ async function visitAll(page: Page, screens: Screen[], language: 'es-MX' | 'en-U
   for (const { path, titleKey } of screens) {
     errors.length = 0;
     // In-app navigation (what a menu click does), not a reload: the same screens, a fraction of the time.
-    await page.evaluate((to) => {
-      window.history.pushState({}, '', to);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, path);
+    await visit(page, path);
     const title = `${text(language, titleKey)} · `;
     await page.waitForFunction((expected) => document.title.startsWith(expected), title);
     await page

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { usePortalAndBrowser } from '../support/use-portal.ts';
-import { answerPendingSurveys, DEMO, newContext, signIn } from '../support/browser.ts';
+import { answerPendingSurveys, DEMO, newContext, signIn, visit } from '../support/browser.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { text } from '../support/locales.ts';
 
@@ -26,7 +26,7 @@ async function choose(page: Page, testId: string, search: string, option: RegExp
 
 /** The customer's user asks for a new part number and lands on the request's screen. */
 async function createRequest(page: Page, numeroParte: string): Promise<string> {
-  await page.goto('/apps/classification/list');
+  await visit(page, '/apps/classification/list');
   await page.getByTestId('clasificaciones-new').click();
   await page.waitForURL('**/apps/classification/new');
   await choose(page, 'field-clienteId', '', /.+/);
@@ -50,7 +50,7 @@ for (const language of ['es-MX', 'en-US'] as const) {
       const url = new URL(requester.url()).pathname;
 
       const classifier = await pageOf(DEMO.staff, language);
-      await classifier.goto('/apps/classification/list');
+      await visit(classifier, '/apps/classification/list');
       await classifier.getByTestId('clasificaciones-search').fill(numeroParte);
       await expect.poll(() => classifier.getByTestId('clasificaciones-row').count(), slow).toBe(1);
       await expectNoAxeViolations(classifier, 'list');
@@ -88,7 +88,7 @@ for (const language of ['es-MX', 'en-US'] as const) {
           slow,
         )
         .toContain(numeroParte);
-      await classifier.goto(`/apps/parts/log/${parteId}`);
+      await visit(classifier, `/apps/parts/log/${parteId}`);
       await expect.poll(() => classifier.getByTestId('log-note').first().textContent(), slow).toContain(folio);
       expect(await classifier.getByTestId('log-entry').first().textContent()).toContain(code.slice(0, 10).replace(/\./g, ''));
       await requester.context().close();
@@ -97,7 +97,7 @@ for (const language of ['es-MX', 'en-US'] as const) {
 
     it('warns before saving a part number requested before, naming and linking the earlier request', async () => {
       const page = await pageOf(DEMO.client, language);
-      await page.goto('/apps/classification/new');
+      await visit(page, '/apps/classification/new');
       await choose(page, 'field-clienteId', '', /.+/);
       await page.getByTestId('field-numeroParte').fill('DEMO-CL-002');
       await page.getByTestId('field-descripcion').focus();
@@ -121,7 +121,7 @@ for (const language of ['es-MX', 'en-US'] as const) {
 describe('tariff-change alerts', () => {
   it('the alerts screen opens for a classifier and has no serious axe violation', async () => {
     const page = await pageOf(DEMO.staff, 'es-MX');
-    await page.goto('/apps/classification/tariff-alerts');
+    await visit(page, '/apps/classification/tariff-alerts');
     await page.getByTestId('alertas-search').waitFor(slow);
     await expect
       .poll(async () => (await page.getByTestId('alertas-row').count()) + (await page.getByTestId('alertas-empty').count()), slow)
@@ -159,7 +159,7 @@ describe('part synchronisation', () => {
     };
 
     const page = await pageOf(DEMO.staff, 'es-MX');
-    await page.goto('/apps/parts/sync');
+    await visit(page, '/apps/parts/sync');
     await page.getByTestId('sync-search').fill(numeroParte);
     await expect.poll(() => page.getByTestId('sync-row').count(), slow).toBe(1);
     await page.getByTestId('row-retry').click();

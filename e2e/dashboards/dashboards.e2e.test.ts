@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { usePortalAndBrowser } from '../support/use-portal.ts';
-import { answerPendingSurveys, DEMO, newContext, signIn } from '../support/browser.ts';
+import { answerPendingSurveys, DEMO, newContext, signIn, visit } from '../support/browser.ts';
 import { seriousViolationsInBothSkins } from '../support/axe.ts';
 import { text } from '../support/locales.ts';
 
@@ -39,7 +39,7 @@ async function pageIn(language: Language, login: string, password: string): Prom
 
 /** The shared form scaffolding: leaving a changed form asks first; deleting from the form asks, naming the record. */
 async function leaveAndDelete(admin: Page, language: Language, name: string) {
-  await admin.goto('/settings/dataaccess/conditionfilters/add');
+  await visit(admin, '/settings/dataaccess/conditionfilters/add');
   await admin.getByTestId('filter-nombre').fill(name);
   await admin.getByTestId('filter-opciones').fill('1=Uno');
   await admin.getByTestId('filter-save').click();
@@ -65,7 +65,7 @@ describe.each(['es-MX', 'en-US'] as const)('dashboards in %s: from a connection 
     const admin = await pageIn(language, DEMO.admin.login, DEMO.admin.password);
 
     // Connection string to the portal's own database, tested.
-    await admin.goto('/settings/dataaccess/connectionstrings/edit');
+    await visit(admin, '/settings/dataaccess/connectionstrings/edit');
     await pick(admin, 'connection-tipo', text(language, 'tableros.kinds.portal'));
     await admin.getByTestId('connection-descripcion').fill(`Portal ${tag}`);
     await admin.getByTestId('connection-save').click();
@@ -76,7 +76,7 @@ describe.each(['es-MX', 'en-US'] as const)('dashboards in %s: from a connection 
       .toContain(text(language, 'dashboards.connection.ok'));
 
     // A query object over it: its columns are read from the source.
-    await admin.goto('/settings/dataaccess/queryobjects/QueryObject/edit');
+    await visit(admin, '/settings/dataaccess/queryobjects/QueryObject/edit');
     await pick(admin, 'query-cadena', `Portal ${tag}`);
     await admin.getByTestId('query-descripcion').fill(`Ventas por región ${tag}`);
     await admin.getByTestId('query-sql').fill(SQL);
@@ -106,7 +106,7 @@ describe.each(['es-MX', 'en-US'] as const)('dashboards in %s: from a connection 
     expect(await notification.textContent()).not.toContain(text(language, 'validation.required'));
 
     // A condition filter with defined options.
-    await admin.goto('/settings/dataaccess/conditionfilters/add');
+    await visit(admin, '/settings/dataaccess/conditionfilters/add');
     await admin.getByTestId('filter-nombre').fill(`Aduana ${tag}`);
     await admin.getByTestId('filter-opciones').fill('07=Ciudad Juárez\n24=Nuevo Laredo');
     await admin.getByTestId('filter-save').click();
@@ -114,7 +114,7 @@ describe.each(['es-MX', 'en-US'] as const)('dashboards in %s: from a connection 
     await expect.poll(() => admin.getByTestId('filters-table').textContent()).toContain(`Aduana ${tag}`);
 
     // The bar-chart element with the filter, granted to the editor role; the preview draws it.
-    await admin.goto('/settings/dashboards/elements/new');
+    await visit(admin, '/settings/dashboards/elements/new');
     await admin.getByTestId('element-nombre').fill(`Ventas ${tag}`);
     await pick(admin, 'element-objeto', `Ventas por región ${tag}`);
     await pick(admin, 'element-columnaEtiqueta', 'region');
@@ -132,7 +132,7 @@ describe.each(['es-MX', 'en-US'] as const)('dashboards in %s: from a connection 
     await admin.waitForURL(/\/settings\/dashboards\/elements(\?|$)/);
     await expect.poll(() => admin.getByTestId('elements-table').textContent()).toContain(`Ventas ${tag}`);
     expect(JSON.stringify(await seriousViolationsInBothSkins(admin))).toBe('[]');
-    await admin.goto('/settings/dataaccess/conditionfilters/add');
+    await visit(admin, '/settings/dataaccess/conditionfilters/add');
     await admin.getByTestId('filter-nombre').waitFor();
     expect(JSON.stringify(await seriousViolationsInBothSkins(admin))).toBe('[]');
     await leaveAndDelete(admin, language, `Borrar ${tag}`);
@@ -140,7 +140,7 @@ describe.each(['es-MX', 'en-US'] as const)('dashboards in %s: from a connection 
     // capturista (role editor) sees it on its dashboard, filters it and exports it.
     await answerPendingSurveys(env.portal.baseURL, DEMO.staff.login, DEMO.staff.password);
     const user = await pageIn(language, DEMO.staff.login, DEMO.staff.password);
-    await user.goto('/pages/user/dashboard');
+    await visit(user, '/pages/user/dashboard');
     const card = user.locator('[data-testid^="element-"]', { hasText: `Ventas ${tag}` }).first();
     await card.waitFor();
     const id = (await card.getAttribute('data-testid'))!;

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Download, Page } from 'playwright-core';
 import { usePortalAndBrowser } from '../support/use-portal.ts';
-import { DEMO, newContext, signIn } from '../support/browser.ts';
+import { DEMO, newContext, signIn, visit } from '../support/browser.ts';
 import { seriousViolationsInBothSkins } from '../support/axe.ts';
 import { text } from '../support/locales.ts';
 import { realPdf } from '../support/pdf.ts';
@@ -86,7 +86,7 @@ describe.each(['es-MX', 'en-US'] as const)('digital records of a customer (%s)',
     const expected = [...(clientSeesM3 ? [`${folder}/M3.txt`] : []), `${folder}/FACTURA.pdf`, `${folder}/PEDIMENTO.pdf`].sort();
 
     // The query finds the record by its number and opens its files.
-    await page.goto('/apps/digitalrecord/query');
+    await visit(page, '/apps/digitalrecord/query');
     await page.getByTestId('filter-pedimento').fill(target.numero.slice(-7));
     await expect.poll(() => page.getByTestId('records-row').count(), WAIT).toBe(1);
     await page.getByTestId('records-row').first().getByTestId('row-open').click();
@@ -96,7 +96,7 @@ describe.each(['es-MX', 'en-US'] as const)('digital records of a customer (%s)',
     expect(await page.getByTestId('record-upload').count()).toBe(0);
 
     // A 31-day range is refused with the spec's message, in the user's language.
-    await page.goto('/apps/digitalrecord/downloads');
+    await visit(page, '/apps/digitalrecord/downloads');
     await page.getByTestId('request-clienteId').click();
     await page.getByRole('option', { name: target.customer }).click();
     await page.getByTestId('request-fechaPagoDesde').fill(shiftDays(target.fechaPago, -30));
@@ -132,11 +132,11 @@ describe.each(['es-MX', 'en-US'] as const)('digital records of a customer (%s)',
     // The open link works signed out, on its full-page screen.
     const href = await first.getByTestId('request-link').getAttribute('href');
     const outsider = await (await newContext(env.browser, env.portal.baseURL, { locale: language })).newPage();
-    await outsider.goto(href!);
+    await visit(outsider, href!);
     await outsider.getByTestId('link-ready').waitFor(WAIT);
     const [linked] = await Promise.all([outsider.waitForEvent('download', WAIT), outsider.getByTestId('link-download').click()]);
     expect((await zipNames(linked)).names).toEqual(expected);
-    await outsider.goto('/archivo/digitalrecorddownload/00000000-0000-4000-8000-000000000000/nada.zip');
+    await visit(outsider, '/archivo/digitalrecorddownload/00000000-0000-4000-8000-000000000000/nada.zip');
     await outsider.getByTestId('link-gone').waitFor(WAIT);
     await outsider.context().close();
     await page.context().close();
@@ -147,7 +147,7 @@ describe('an operator in a record', () => {
   it('uploads several files with a type and metadata, previews a PDF and an image inside the record, and exports the list through the download manager', async () => {
     const page = await (await newContext(env.browser, env.portal.baseURL, { locale: 'es-MX', bypassCSP: true })).newPage();
     await signIn(page, DEMO.admin.login, DEMO.admin.password);
-    await page.goto('/apps/digitalrecord/query');
+    await visit(page, '/apps/digitalrecord/query');
     await page.getByTestId('filter-pedimento').fill(target.numero.slice(-7));
     await expect.poll(() => page.getByTestId('records-row').count(), WAIT).toBe(1);
     await page.getByTestId('records-row').first().getByTestId('row-open').click();
@@ -182,8 +182,9 @@ describe('an operator in a record', () => {
     await page.getByTestId('record-preview-image').waitFor(WAIT);
     await page.keyboard.press('Escape');
 
-    // The list's export is a download of the manager: 0 → 100, complete, removable.
-    await page.goto('/apps/digitalrecord/query');
+    // The list's export is a download of the manager: 0 → 100, complete, removable. A fresh screen: the record
+    // opened above is the screen's own state, which an in-app visit to the same path would keep.
+    await visit(page, '/apps/digitalrecord/query', { reload: true });
     await page.getByTestId('export-menu').click();
     const [exported] = await Promise.all([page.waitForEvent('download', WAIT), page.getByTestId('export-csv').click()]);
     expect(exported.suggestedFilename()).toMatch(/\.csv$/);
@@ -202,7 +203,7 @@ describe('accessibility of the digital records screens (axe: no serious or criti
     const page = await clientPage('es-MX');
     const found: { path: string; violations: unknown[] }[] = [];
     const check = async (path: string, testId: string) => {
-      await page.goto(path);
+      await visit(page, path);
       await page.getByTestId(testId).first().waitFor(WAIT);
       const violations = await seriousViolationsInBothSkins(page);
       if (violations.length > 0) found.push({ path, violations });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { usePortalAndBrowser } from '../support/use-portal.ts';
-import { DEMO, newContext, signIn } from '../support/browser.ts';
+import { DEMO, newContext, signIn, visit } from '../support/browser.ts';
 import { seriousViolationsInBothSkins } from '../support/axe.ts';
 import { text } from '../support/locales.ts';
 
@@ -26,7 +26,7 @@ describe('nomenclatures and settings of digital records', () => {
     });
     expect(source.status).toBe(201);
 
-    await page.goto('/apps/digitalrecord/management');
+    await visit(page, '/apps/digitalrecord/management');
     await page.getByTestId('nomenclature-new').click();
     await page.getByTestId('nomenclature-clave').fill('E2E01');
     await page.getByTestId('nomenclature-raiz').fill('{PedClienteRFC}/{PedFechaPago}_{TipoDocumento}');
@@ -45,7 +45,7 @@ describe('nomenclatures and settings of digital records', () => {
       .poll(() => page.locator('.mantine-Notification-root').last().textContent(), WAIT)
       .toContain(text('en-US', 'expedientes.cannotCopyMetadata'));
 
-    await page.goto('/apps/digitalrecord/management');
+    await visit(page, '/apps/digitalrecord/management');
     await page.getByTestId('nomenclatures-row').filter({ hasText: 'E2E01' }).getByTestId('row-delete').click();
     await page.getByTestId('confirm-delete').click();
     await expect.poll(() => page.getByTestId('nomenclatures-row').filter({ hasText: 'E2E01' }).count(), WAIT).toBe(0);
@@ -54,7 +54,7 @@ describe('nomenclatures and settings of digital records', () => {
 
   it('saves the settings (Spanish) and passes axe on the management, edit and settings screens', async () => {
     const page = await adminPage('es-MX');
-    await page.goto('/apps/digitalrecord/settings');
+    await visit(page, '/apps/digitalrecord/settings');
     await page.getByTestId('settings-hours').fill('48');
     await page.getByTestId('settings-save').click();
     await expect
@@ -68,7 +68,7 @@ describe('nomenclatures and settings of digital records', () => {
       ['/apps/digitalrecord/management/AddEddit', 'nomenclature-form'],
       ['/apps/digitalrecord/settings', 'record-settings'],
     ] as const) {
-      await page.goto(path);
+      await visit(page, path);
       await page.getByTestId(testId).first().waitFor(WAIT);
       const violations = await seriousViolationsInBothSkins(page);
       if (violations.length > 0) found.push({ path, violations });

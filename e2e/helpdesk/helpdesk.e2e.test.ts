@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { usePortalAndBrowser } from '../support/use-portal.ts';
-import { DEMO, newContext, signIn } from '../support/browser.ts';
+import { DEMO, newContext, signIn, visit } from '../support/browser.ts';
 import { text } from '../support/locales.ts';
 
 const env = usePortalAndBrowser();
@@ -49,13 +49,13 @@ describe('help desk end to end', () => {
     expect(rated).toBeGreaterThan(0);
 
     await signIn(fixer, FIXER.login, FIXER.password);
-    await fixer.goto('/apps/tickets/list');
+    await visit(fixer, '/apps/tickets/list');
     await fixer.getByTestId('tickets-list').waitFor();
     const badge = fixer.getByTestId('notifications-badge');
     const unreadBefore = Number(await badge.getAttribute('data-count'));
 
     // The reporter writes the ticket, with evidence uploaded with progress.
-    await reporter.goto('/apps/tickets/add');
+    await visit(reporter, '/apps/tickets/add');
     await chooseOption(reporter, 'ticket-category', 'Sistemas / Correo electrónico');
     const title = `Outlook no envía correos ${Date.now()}`;
     await reporter.getByTestId('ticket-title').fill(title);
@@ -100,7 +100,7 @@ describe('help desk end to end', () => {
     expect(surveyed).toBe(ticket.ticketId);
 
     // One at a time: nothing else awaits, so the next navigation asks and finds nothing.
-    await reporter.goto('/apps/tickets/list');
+    await visit(reporter, '/apps/tickets/list');
     await reporter.waitForTimeout(1000);
     expect(await reporter.getByTestId('survey-submit').count()).toBe(0);
     await reporter.context().close();
@@ -156,7 +156,7 @@ describe('help desk end to end', () => {
     });
     const asked = page.waitForRequest((req) => req.url().includes('/TicketSinEvaluar'));
     const checked = page.waitForResponse((res) => res.url().includes('/TicketSinEvaluar'));
-    await page.goto('/apps/tickets/add');
+    await visit(page, '/apps/tickets/add');
     // The check left while the form was clean; the user types before its answer arrives.
     await asked;
     await page.getByTestId('ticket-title').fill('Algo a medio escribir');
@@ -176,7 +176,7 @@ describe('help desk end to end', () => {
   it('an incident and a category save through their forms, and a category changed meanwhile says so in a red toast', async () => {
     const page = await (await newContext(env.browser, env.portal.baseURL, { locale: 'es-MX' })).newPage();
     await signIn(page, DEMO.admin.login, DEMO.admin.password);
-    await page.goto('/apps/tickets/incidents/list/add');
+    await visit(page, '/apps/tickets/incidents/list/add');
     await page.getByTestId('form-save').click();
     // Nothing is sent with a required field empty: the error shows under it.
     await expect.poll(() => page.getByLabel(text('es-MX', 'helpdesk.fields.titulo')).getAttribute('aria-invalid')).toBe('true');
@@ -187,7 +187,7 @@ describe('help desk end to end', () => {
 
     const token = await page.evaluate(() => localStorage.getItem('accessToken'));
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-    await page.goto('/apps/category/edit/1');
+    await visit(page, '/apps/category/edit/1');
     const description = page.getByLabel(text('es-MX', 'helpdesk.fields.descripcion'));
     await description.waitFor();
     // Someone else saves the category first (its GET body PUT back, with one change).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { usePortalAndBrowser } from '../support/use-portal.ts';
-import { answerPendingSurveys, DEMO, newContext, signIn } from '../support/browser.ts';
+import { answerPendingSurveys, DEMO, newContext, signIn, visit } from '../support/browser.ts';
 
 /** Issue 21, points 6 and 7: a fixer solves an assigned ticket in one step, and its log reads in words. */
 const env = usePortalAndBrowser();
@@ -30,7 +30,7 @@ describe('one-step resolve', () => {
 
     const page = await (await newContext(env.browser, env.portal.baseURL, { width: 1366 })).newPage();
     await signIn(page, FIXER.login, FIXER.password);
-    await page.goto(`/apps/tickets/edit/${created.ticketId}`);
+    await visit(page, `/apps/tickets/edit/${created.ticketId}`);
     await page.getByTestId('ticket-summary').waitFor(WAIT);
     // The reporter's text is shown read-only, not as a pale disabled field.
     const description = page.getByTestId('ticket-description');
@@ -53,7 +53,7 @@ describe('one-step resolve', () => {
     await page.getByTestId('ticket-summary').getByTestId('ticket-status').getByText('Resuelto').waitFor(WAIT);
 
     // The log: one step from Asignado to Resuelto, and the assignment by name, not by id.
-    await page.goto(`/apps/tickets/log/${created.ticketId}`);
+    await visit(page, `/apps/tickets/log/${created.ticketId}`);
     const log = page.getByTestId('ticket-log');
     await log.getByText('Estatus: Asignado → Resuelto').waitFor(WAIT);
     const text = await log.innerText();
@@ -66,7 +66,7 @@ describe('one-step resolve', () => {
     const page = await (await newContext(env.browser, env.portal.baseURL, { width: 1366 })).newPage();
     await answerPendingSurveys(env.portal.baseURL, DEMO.admin.login, DEMO.admin.password);
     await signIn(page, DEMO.admin.login, DEMO.admin.password);
-    await page.goto('/apps/tickets/add');
+    await visit(page, '/apps/tickets/add');
     await page.getByTestId('ticket-title').waitFor(WAIT);
     await page.getByTestId('ticket-save').click();
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('ticket-category');

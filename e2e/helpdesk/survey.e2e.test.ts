@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { usePortalAndBrowser } from '../support/use-portal.ts';
-import { DEMO, newContext } from '../support/browser.ts';
+import { DEMO, newContext, visit } from '../support/browser.ts';
 import { text } from '../support/locales.ts';
 
 const env = usePortalAndBrowser();
 
 /** Signs in without answering the demo survey (the shared helper answers it). */
 async function signInKeepingSurvey(page: Page, login: string, password: string) {
-  await page.goto('/login');
+  await visit(page, '/login');
   await page.getByTestId('login-email').fill(login);
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-submit').click();
@@ -35,9 +35,9 @@ describe('the satisfaction survey', () => {
 
     await page.getByTestId('survey-later').click();
     await submit.waitFor({ state: 'detached' });
-    await page.goto('/apps/tickets/list');
+    await visit(page, '/apps/tickets/list');
     await page.waitForTimeout(1200);
-    await page.goto('/Home');
+    await visit(page, '/Home');
     await page.waitForTimeout(1200);
     expect(await submit.count()).toBe(0);
   });

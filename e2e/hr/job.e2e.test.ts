@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { usePortalAndBrowser } from '../support/use-portal.ts';
-import { DEMO, newContext, signIn } from '../support/browser.ts';
+import { DEMO, newContext, signIn, visit } from '../support/browser.ts';
 import { text } from '../support/locales.ts';
 
 const env = usePortalAndBrowser();
@@ -50,7 +50,7 @@ describe('jobs with their functions (Spanish)', () => {
     const area = await anArea(env.portal.baseURL);
     const page = await (await newContext(env.browser, env.portal.baseURL, { locale: 'es-MX' })).newPage();
     await signIn(page, DEMO.admin.login, DEMO.admin.password);
-    await page.goto('/apps/human-resources/job/list');
+    await visit(page, '/apps/human-resources/job/list');
     await page.getByTestId('catalogue-list-puestos').getByTestId('catalogue-new').click();
     await page.waitForURL('**/apps/human-resources/job/add');
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { usePortalAndBrowser } from '../support/use-portal.ts';
-import { DEMO, newContext, signIn } from '../support/browser.ts';
+import { DEMO, newContext, signIn, visit } from '../support/browser.ts';
 import { text } from '../support/locales.ts';
 
 const env = usePortalAndBrowser();
@@ -41,7 +41,7 @@ const BAD_CLABE = '012320009876543214';
 describe('bank accounts: the CLABE is checked by its check digit', () => {
   it('refuses a CLABE with a wrong check digit in Spanish and in English, saving nothing, and saves a good one', async () => {
     const page = await adminPage('es-MX');
-    await page.goto('/apps/ti/account-bank/list');
+    await visit(page, '/apps/ti/account-bank/list');
     await expect.poll(() => total(page)).toBe('8 registros');
 
     await page.getByTestId('catalogue-new').click();
@@ -63,7 +63,7 @@ describe('bank accounts: the CLABE is checked by its check digit', () => {
     await page.context().close();
 
     const english = await adminPage('en-US');
-    await english.goto('/apps/ti/account-bank/add');
+    await visit(english, '/apps/ti/account-bank/add');
     await english.getByTestId('field-nombreCorto').fill('Jalisco supplies BBVA');
     await choose(english, 'field-bancoId', 'bbva', 'BBVA México');
     await english.getByTestId('field-razonSocial').fill('Proveeduría Tapatía de Cómputo, S.A. de C.V.');
@@ -120,7 +120,7 @@ describe('software with documents, credentials and licence expiry', () => {
     const page = await adminPage('es-MX');
 
     // The demo licences: Microsoft 365 expires in 25 days (orange), Adobe Acrobat expired 5 days ago (red).
-    await page.goto('/apps/ti/software/list');
+    await visit(page, '/apps/ti/software/list');
     await expect.poll(() => total(page)).toBe('9 registros');
     const row = (name: string) => rows(page).filter({ hasText: name });
     await expect.poll(() => row('Microsoft 365').getByTestId('expiring').count()).toBe(1);

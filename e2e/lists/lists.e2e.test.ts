@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { usePortalAndBrowser } from '../support/use-portal.ts';
-import { DEMO, newContext, signIn } from '../support/browser.ts';
+import { DEMO, newContext, signIn, visit } from '../support/browser.ts';
 
 /**
  * One list of each kind (a catalogue, users, help desk tickets, bulletins) walked the same way: sort, search,
@@ -147,7 +147,7 @@ describe('every kind of list walks the same way', () => {
       const page = await (await newContext(env.browser, env.portal.baseURL, { locale: 'es-MX' })).newPage();
       await signIn(page, DEMO.admin.login, DEMO.admin.password);
       await page.waitForURL('**/Home');
-      await page.goto(walk.screen);
+      await visit(page, walk.screen);
       await expect.poll(() => page.getByTestId(walk.rows).count(), slow).toBeGreaterThan(0);
 
       // Sort: ascending, kept in the address.

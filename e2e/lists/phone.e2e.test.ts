@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { usePortalAndBrowser } from '../support/use-portal.ts';
-import { answerPendingSurveys, DEMO, signIn } from '../support/browser.ts';
+import { answerPendingSurveys, DEMO, signIn, visit } from '../support/browser.ts';
 
 /** Issue 21, point 9: the lists at 360 px on a touch screen: row actions in view, 44 px targets, 12 px badges. */
 const env = usePortalAndBrowser();
@@ -46,7 +46,7 @@ describe('lists on a phone (360 × 740, touch)', () => {
       ['/apps/category/list', 'categories-row'],
       ['/apps/security/profiles/list', 'profiles-row'],
     ] as const) {
-      await page.goto(path);
+      await visit(page, path);
       results[path] = await measure(page, row);
     }
     for (const [path, m] of Object.entries(results)) {

@@ -2,7 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { usePortalAndBrowser } from '../support/use-portal.ts';
-import { DEMO, newContext, signIn } from '../support/browser.ts';
+import { DEMO, newContext, signIn, visit } from '../support/browser.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { text } from '../support/locales.ts';
 
@@ -33,7 +33,7 @@ describe('organisation chart (Spanish)', () => {
     await signIn(page, DEMO.admin.login, DEMO.admin.password);
 
     // A new hierarchical level.
-    await page.goto('/apps/organization-chart/hierarchical-level/add');
+    await visit(page, '/apps/organization-chart/hierarchical-level/add');
     await page.getByTestId('field-nombre').fill('Supervisión');
     await page.getByTestId('field-orden').fill('6');
     await page.getByTestId('field-descripcion').fill('Supervisa un turno de tráfico');
@@ -42,7 +42,7 @@ describe('organisation chart (Spanish)', () => {
     await expect.poll(() => page.getByText('201: Se creó «Supervisión»').count()).toBe(1);
 
     // A new area under an existing one, from the areas list (its "Organigrama" button comes later).
-    await page.goto('/apps/organization-chart/area/list');
+    await visit(page, '/apps/organization-chart/area/list');
     await page.getByTestId('catalogue-new').click();
     await page.waitForURL('**/apps/organization-chart/area/add');
     await page.getByTestId('field-nombre').fill('Tráfico Marítimo');
@@ -124,7 +124,7 @@ describe('organisation chart (Spanish)', () => {
 
     // Nothing was saved: in a fresh tab the chart still has Dirección General at its top.
     const fresh = await page.context().newPage();
-    await fresh.goto(CHART);
+    await visit(fresh, CHART);
     const top = fresh.getByTestId('tree-chart').locator(':scope > ul > li > div > [data-testid="tree-node"]');
     await expect.poll(() => top.count()).toBe(1);
     expect(await top.textContent()).toContain('Dirección General');
@@ -136,10 +136,10 @@ describe('organisation chart: access and accessibility', () => {
   it('has no serious or critical axe violation in either skin, and is refused to a customer', async () => {
     for (const skin of ['light', 'dark'] as const) {
       const page = await (await newContext(env.browser, env.portal.baseURL, { bypassCSP: true })).newPage();
-      await page.goto('/login');
+      await visit(page, '/login');
       await page.evaluate((s) => localStorage.setItem('skin', s), skin);
       await signIn(page, DEMO.admin.login, DEMO.admin.password);
-      await page.goto(CHART);
+      await visit(page, CHART);
       await expect.poll(() => page.getByTestId('tree-node').count()).toBeGreaterThan(10);
       expect(await seriousViolations(page), skin).toEqual([]);
       await page.context().close();
@@ -147,7 +147,7 @@ describe('organisation chart: access and accessibility', () => {
 
     const client = await (await newContext(env.browser, env.portal.baseURL)).newPage();
     await signIn(client, DEMO.client.login, DEMO.client.password);
-    await client.goto(CHART);
+    await visit(client, CHART);
     await client.waitForURL('**/pages/miscellaneous/not-authorized');
     await client.context().close();
   });

@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { usePortalAndBrowser } from '../support/use-portal.ts';
-import { DEMO, newContext, signIn } from '../support/browser.ts';
+import { DEMO, newContext, signIn, visit } from '../support/browser.ts';
 import { text } from '../support/locales.ts';
 import { realPdf } from '../support/pdf.ts';
 
@@ -29,7 +29,7 @@ function pdf(kb: number): Buffer {
 describe('pedimentos and M3 files (Spanish)', () => {
   it('refuses an M3 file with a wrong date and says where, imports the fixed one and opens its pedimento', async () => {
     const page = await adminPage('es-MX');
-    await page.goto('/apps/operations/m3/list');
+    await visit(page, '/apps/operations/m3/list');
     await page.getByTestId('m3-dropzone').waitFor();
 
     // Upload the broken file: refused, with the finding in Spanish on its line.
@@ -53,7 +53,7 @@ describe('pedimentos and M3 files (Spanish)', () => {
     await expect.poll(() => page.getByTestId('m3-file-importados').textContent()).toBe('2');
 
     // The pedimento list finds it by its number, and its page shows the tabs.
-    await page.goto('/apps/operations/pedimento/list');
+    await visit(page, '/apps/operations/pedimento/list');
     await page.getByTestId('pedimentos-search').fill('6000823');
     await expect.poll(() => page.getByTestId('pedimentos-row').count()).toBe(1);
     await page.getByTestId('pedimentos-row').first().getByTestId('row-open').click();
@@ -68,7 +68,7 @@ describe('pedimentos and M3 files (Spanish)', () => {
 
   it('loads the three documents of a pending pedimento with progress bars, and it leaves the pending list', async () => {
     const page = await adminPage('es-MX');
-    await page.goto('/apps/transfers/mbge/pedimento/list');
+    await visit(page, '/apps/transfers/mbge/pedimento/list');
     await expect.poll(() => page.getByTestId('pending-row').count()).toBeGreaterThan(0);
     const total = async () => Number((await page.getByTestId('pending-total').textContent())?.replace(/\D/g, ''));
     const before = await total();
@@ -99,7 +99,7 @@ describe('pedimentos and M3 files (Spanish)', () => {
     }
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
 
-    await page.goto('/apps/transfers/mbge/pedimento/list');
+    await visit(page, '/apps/transfers/mbge/pedimento/list');
     await expect.poll(total).toBe(before - 1);
     expect(await page.getByTestId('pending-table').textContent()).not.toContain(number);
   });
@@ -108,7 +108,7 @@ describe('pedimentos and M3 files (Spanish)', () => {
 describe('a pedimento page (English)', () => {
   it('shows the guide and container of a sea pedimento, and lets an operator set its reference', async () => {
     const page = await adminPage('en-US');
-    await page.goto('/apps/operations/pedimento/list');
+    await visit(page, '/apps/operations/pedimento/list');
     await page.getByTestId('pedimentos-search').fill('6000100');
     await expect.poll(() => page.getByTestId('pedimentos-row').count()).toBe(1);
     await page.getByTestId('pedimentos-row').first().getByTestId('row-open').click();
@@ -124,18 +124,18 @@ describe('a pedimento page (English)', () => {
     await page.getByTestId('link-referencia').fill(reference);
     await page.getByTestId('link-save').click();
     await expect.poll(() => page.getByTestId('pedimento-general').textContent()).toContain(reference);
-    await page.goto(url);
+    await visit(page, url);
     await expect.poll(() => page.getByTestId('pedimento-general').textContent()).toContain(reference);
   });
 
   it('shows a read-only user the pedimento without the link form', async () => {
     const page = await (await newContext(env.browser, env.portal.baseURL, { locale: 'es-MX' })).newPage();
     await signIn(page, DEMO.staff.login, DEMO.staff.password);
-    await page.goto('/apps/operations/pedimento/list');
+    await visit(page, '/apps/operations/pedimento/list');
     // The first row's own address (a click can land while the list is still settling on a loaded machine).
     const open = page.getByTestId('pedimentos-row').first().getByTestId('row-open');
     await expect.poll(() => open.getAttribute('href')).toMatch(/\/apps\/operations\/pedimento\/\d+$/);
-    await page.goto((await open.getAttribute('href'))!);
+    await visit(page, (await open.getAttribute('href'))!);
     await page.getByTestId('pedimento-general').waitFor();
     expect(await page.getByTestId('pedimento-link').count()).toBe(0);
   });
@@ -157,7 +157,7 @@ describe('the PDF viewer', () => {
       },
       [...realPdf(2)],
     );
-    await page.goto(`/pages/pdf-viewer?pdfUrl=${encodeURIComponent(path)}`);
+    await visit(page, `/pages/pdf-viewer?pdfUrl=${encodeURIComponent(path)}`);
     await expect.poll(() => page.getByTestId('pdf-page').count(), { timeout: 20_000 }).toBe(2);
     expect(await page.getByTestId('pdf-name').textContent()).toContain('acuse visor.pdf');
     expect(await page.getByTestId('pdf-page-count').textContent()).toContain('2');
@@ -170,7 +170,7 @@ describe('the PDF viewer', () => {
     expect(download.suggestedFilename()).toBe('acuse visor.pdf');
     expect((await readFile((await download.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
 
-    await page.goto(`/pages/pdf-viewer?pdfUrl=${encodeURIComponent('https://example.com/x.pdf')}`);
+    await visit(page, `/pages/pdf-viewer?pdfUrl=${encodeURIComponent('https://example.com/x.pdf')}`);
     expect(await page.getByTestId('pdf-invalid').textContent()).toContain(text('es-MX', 'pdfViewer.invalidTitle'));
   });
 });

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { usePortalAndBrowser } from '../support/use-portal.ts';
-import { answerPendingSurveys, DEMO, newContext, signIn } from '../support/browser.ts';
+import { answerPendingSurveys, DEMO, newContext, signIn, visit } from '../support/browser.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 
 const env = usePortalAndBrowser();
@@ -50,7 +50,7 @@ describe('quality SOC', () => {
   it('the vendor submits a certificate, quality rejects it with a reason, the vendor resends it and quality approves', async () => {
     await vendorShipment();
     const vendor = await pageOf(DEMO.vendor);
-    await vendor.goto('/apps/quality/soc');
+    await visit(vendor, '/apps/quality/soc');
     await vendor.getByTestId('soc-new').click();
     await vendor.getByTestId('soc-envio').click();
     await vendor.getByRole('option').first().click();
@@ -67,7 +67,7 @@ describe('quality SOC', () => {
     await expectNoAxeViolations(vendor, 'soc (vendor)');
 
     const quality = await pageOf(DEMO.staff);
-    await quality.goto('/apps/quality/soc');
+    await visit(quality, '/apps/quality/soc');
     await quality.getByTestId('soc-search').fill(numero);
     await expect.poll(() => quality.getByTestId('soc-row').count(), slow).toBe(1);
     await expectNoAxeViolations(quality, 'soc (quality)');

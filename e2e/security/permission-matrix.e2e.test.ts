@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { usePortalAndBrowser } from '../support/use-portal.ts';
-import { DEMO, newContext, signIn } from '../support/browser.ts';
+import { DEMO, newContext, signIn, visit } from '../support/browser.ts';
 import { text } from '../support/locales.ts';
 
 const env = usePortalAndBrowser();
@@ -42,7 +42,7 @@ describe('permission matrix', () => {
 
     const admin = await (await newContext(env.browser, env.portal.baseURL)).newPage();
     await signIn(admin, DEMO.admin.login, DEMO.admin.password);
-    await admin.goto('/apps/security/matriz-permisos');
+    await visit(admin, '/apps/security/matriz-permisos');
     await expect.poll(() => admin.getByTestId('permission-matrix').isVisible(), WAIT).toBe(true);
     const vendorProfile = await profileIdByName(admin, 'Proveedor');
     await toggleAndSave(admin, `cell-${vendorProfile}-Partes-read`, true);
@@ -54,7 +54,7 @@ describe('permission matrix', () => {
     // The parts entry appears in the vendor's menu and the parts list opens.
     const partsMenuLinks = () => vendor.locator('[data-testid="main-menu"] a[href="/apps/parts/list"]').count();
     await expect.poll(partsMenuLinks, WAIT).toBe(1);
-    await vendor.goto('/apps/parts/list');
+    await visit(vendor, '/apps/parts/list');
     await expect.poll(() => vendor.getByTestId('catalogue-list-partes').isVisible(), WAIT).toBe(true);
 
     // A reload of the matrix shows the saved cell.
@@ -64,7 +64,7 @@ describe('permission matrix', () => {
     await vendor.reload();
     await expect.poll(() => canReadParts(vendor), WAIT).toBe(false);
     await expect.poll(partsMenuLinks, WAIT).toBe(0);
-    await vendor.goto('/apps/parts/list');
+    await visit(vendor, '/apps/parts/list');
     await vendor.waitForURL('**/pages/miscellaneous/not-authorized');
     await vendor.context().close();
     await admin.context().close();
@@ -73,7 +73,7 @@ describe('permission matrix', () => {
   it('labels every action column and keeps the resource column and the header in view while scrolling', async () => {
     const page = await (await newContext(env.browser, env.portal.baseURL, { width: 1366 })).newPage();
     await signIn(page, DEMO.admin.login, DEMO.admin.password);
-    await page.goto('/apps/security/matriz-permisos');
+    await visit(page, '/apps/security/matriz-permisos');
     const matrix = page.getByTestId('permission-matrix');
     await expect.poll(() => matrix.isVisible(), WAIT).toBe(true);
     // A legend, and under each profile four headed columns.
@@ -97,9 +97,9 @@ describe('permission matrix', () => {
   it('keeps users without Seguridad out of the security screens', async () => {
     const page = await (await newContext(env.browser, env.portal.baseURL)).newPage();
     await signIn(page, DEMO.staff.login, DEMO.staff.password);
-    await page.goto('/apps/security/matriz-permisos');
+    await visit(page, '/apps/security/matriz-permisos');
     await page.waitForURL('**/not-authorized');
-    await page.goto('/apps/security/profiles/list');
+    await visit(page, '/apps/security/profiles/list');
     await page.waitForURL('**/not-authorized');
     await page.context().close();
   });
@@ -107,7 +107,7 @@ describe('permission matrix', () => {
   it('lists the security profiles and creates one with a permission and a user', async () => {
     const page = await (await newContext(env.browser, env.portal.baseURL)).newPage();
     await signIn(page, DEMO.admin.login, DEMO.admin.password);
-    await page.goto('/apps/security/profiles/list');
+    await visit(page, '/apps/security/profiles/list');
     await expect.poll(() => page.getByTestId('profiles-table').getByText('Oficial de seguridad').isVisible(), WAIT).toBe(true);
     await page.getByTestId('profile-new').click();
     await page.waitForURL('**/apps/security/profiles/add');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { usePortalAndBrowser } from '../support/use-portal.ts';
-import { DEMO, newContext, signIn } from '../support/browser.ts';
+import { DEMO, newContext, signIn, visit } from '../support/browser.ts';
 import { seriousViolations, seriousViolationsInBothSkins } from '../support/axe.ts';
 
 const env = usePortalAndBrowser();
@@ -9,7 +9,7 @@ describe('accessibility (axe-core: no serious or critical violations)', () => {
   for (const skin of ['light', 'dark'] as const) {
     it(`login screen, ${skin} skin`, async () => {
       const page = await (await newContext(env.browser, env.portal.baseURL, { bypassCSP: true })).newPage();
-      await page.goto('/login');
+      await visit(page, '/login');
       await page.evaluate((s) => localStorage.setItem('skin', s), skin);
       await page.reload();
       await page.getByTestId('login-form').waitFor();
@@ -19,7 +19,7 @@ describe('accessibility (axe-core: no serious or critical violations)', () => {
 
     it(`home screen, ${skin} skin`, async () => {
       const page = await (await newContext(env.browser, env.portal.baseURL, { bypassCSP: true })).newPage();
-      await page.goto('/login');
+      await visit(page, '/login');
       await page.evaluate((s) => localStorage.setItem('skin', s), skin);
       await signIn(page, DEMO.admin.login, DEMO.admin.password);
       await page.waitForURL('**/Home');
@@ -34,7 +34,7 @@ describe('accessibility of the other shell screens', () => {
   it('register, 404 and the miscellaneous pages (signed out), access-control and not-authorized (client)', async () => {
     const page = await (await newContext(env.browser, env.portal.baseURL, { bypassCSP: true })).newPage();
     const check = async (path: string, testId: string) => {
-      await page.goto(path);
+      await visit(page, path);
       await page.getByTestId(testId).waitFor();
       expect({ path, violations: await seriousViolationsInBothSkins(page) }).toEqual({ path, violations: [] });
     };
@@ -52,7 +52,7 @@ describe('accessibility of the other shell screens', () => {
 describe('keyboard', () => {
   it('signs in and opens the user menu without a mouse', async () => {
     const page = await (await newContext(env.browser, env.portal.baseURL)).newPage();
-    await page.goto('/login');
+    await visit(page, '/login');
     // The login field has focus on arrival.
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('login-email');
     await page.keyboard.type(DEMO.staff.login);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { usePortalAndBrowser } from '../support/use-portal.ts';
-import { DEMO, newContext, signIn } from '../support/browser.ts';
+import { DEMO, newContext, signIn, visit } from '../support/browser.ts';
 import { text } from '../support/locales.ts';
 
 const env = usePortalAndBrowser();
@@ -31,7 +31,7 @@ describe('language', () => {
 
   it('shows server messages in the chosen language', async () => {
     const page = await (await newContext(env.browser, env.portal.baseURL)).newPage();
-    await page.goto('/login');
+    await visit(page, '/login');
     await page.getByTestId('language-en-US').click();
     await page.getByTestId('login-email').fill('nobody');
     await page.getByTestId('login-password').fill('wrong-password');

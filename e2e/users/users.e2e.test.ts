@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { usePortalAndBrowser } from '../support/use-portal.ts';
-import { DEMO, newContext, signIn } from '../support/browser.ts';
+import { DEMO, newContext, signIn, visit } from '../support/browser.ts';
 import { text } from '../support/locales.ts';
 import { seriousViolationsInBothSkins } from '../support/axe.ts';
 
@@ -13,7 +13,7 @@ type Language = 'es-MX' | 'en-US';
 const slow = { timeout: 15_000 };
 
 async function openList(page: Page): Promise<void> {
-  await page.goto('/apps/users/list');
+  await visit(page, '/apps/users/list');
   await expect.poll(() => page.getByTestId('users-row').count(), slow).toBeGreaterThan(0);
 }
 
@@ -188,7 +188,7 @@ describe('accessibility', () => {
     await openList(page);
     expect({ screen: 'list', violations: await seriousViolationsInBothSkins(page) }).toEqual({ screen: 'list', violations: [] });
     for (const tab of ['general', 'employee', 'assignments', 'notifications']) {
-      await page.goto(`/apps/users/edit/mgarcia?tab=${tab}`);
+      await visit(page, `/apps/users/edit/mgarcia?tab=${tab}`);
       await expect.poll(() => page.getByTestId(`tab-${tab}`).getAttribute('aria-selected'), slow).toBe('true');
       if (tab === 'assignments') await expect.poll(() => page.getByTestId('input-roles').isVisible(), slow).toBe(true);
       expect({ tab, violations: await seriousViolationsInBothSkins(page) }).toEqual({ tab, violations: [] });

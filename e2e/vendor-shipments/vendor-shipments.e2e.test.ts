@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { usePortalAndBrowser } from '../support/use-portal.ts';
-import { DEMO, newContext, signIn } from '../support/browser.ts';
+import { DEMO, newContext, signIn, visit } from '../support/browser.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { text } from '../support/locales.ts';
 
@@ -28,7 +28,7 @@ for (const language of ['es-MX', 'en-US'] as const) {
   describe(`vendor shipments (${language})`, () => {
     it('a vendor downloads its template, uploads it with two bad cells, fixes it, and the shipment appears', async () => {
       const page = await vendorPage(language);
-      await page.goto('/apps/vendors/ship/list');
+      await visit(page, '/apps/vendors/ship/list');
       await page.getByTestId('template-upload').waitFor();
       await expectNoAxeViolations(page, 'shipments');
       // Its only vendor is chosen for it; it picks one of that vendor's customers.

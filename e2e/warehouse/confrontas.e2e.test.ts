@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { BinaryBitmap, HybridBinarizer, QRCodeReader, RGBLuminanceSource } from '@zxing/library';
 import type { Page } from 'playwright-core';
 import { usePortalAndBrowser } from '../support/use-portal.ts';
-import { answerPendingSurveys, DEMO, newContext, signIn } from '../support/browser.ts';
+import { answerPendingSurveys, DEMO, newContext, signIn, visit } from '../support/browser.ts';
 import { seriousViolationsInBothSkins as violations } from '../support/axe.ts';
 import { text } from '../support/locales.ts';
 
@@ -36,7 +36,7 @@ async function phone(user: { login: string; password: string } = DEMO.admin): Pr
 describe('confrontation and load on a 360 px phone', () => {
   it('refuses a wrong package, confronts the right ones, then loads with an invalid and a valid badge and the vehicle photo', async () => {
     const page = await phone();
-    await page.goto('/apps/confronts/warehouse/list');
+    await visit(page, '/apps/confronts/warehouse/list');
     await page.getByTestId('new-confronta').first().click();
     await page.getByTestId('field-numeroControl').fill('CTRL-E2E-1');
     await page.getByTestId('field-patente').fill('3210');
@@ -89,7 +89,7 @@ describe('confrontation and load on a 360 px phone', () => {
     await expect.poll(() => page.getByTestId('load-state').textContent()).toBe(text('es-MX', 'confrontasPage.loadStates.confirmada'));
     expect(await violations(page)).toEqual([]);
 
-    await page.goto('/apps/confronts/load/list');
+    await visit(page, '/apps/confronts/load/list');
     await expect.poll(() => page.getByTestId('cargas-row').count()).toBe(1);
     expect(await page.getByTestId('cargas-row').first().textContent()).toContain('ABC-123-D');
     expect(await violations(page)).toEqual([]);
@@ -99,12 +99,12 @@ describe('confrontation and load on a 360 px phone', () => {
     await answerPendingSurveys(env.portal.baseURL, DEMO.staff.login, DEMO.staff.password);
     const admin = await phone();
     const staff = await phone(DEMO.staff);
-    await admin.goto('/apps/confronts/warehouse/list');
+    await visit(admin, '/apps/confronts/warehouse/list');
     await admin.getByTestId('confrontas-search').fill('CTRL-2026-0001');
     await expect.poll(() => admin.getByTestId('confrontas-row').count()).toBe(1);
     await admin.getByTestId('confrontas-row').first().locator('a').first().click();
     await admin.waitForURL(/check\?confronta=\d+$/);
-    await staff.goto(new URL(admin.url()).pathname + new URL(admin.url()).search);
+    await visit(staff, new URL(admin.url()).pathname + new URL(admin.url()).search);
     await expect.poll(() => staff.getByTestId('presence').textContent(), { timeout: 15_000 }).toContain('Adriana Morales Vega');
     await expect.poll(() => admin.getByTestId('presence').textContent(), { timeout: 15_000 }).toContain('Luis Fernando Ortega');
     const before = Number((await staff.getByTestId('count-confronted').textContent())!.replace(/\D/g, ''));
@@ -139,14 +139,14 @@ describe('confrontation and load on a 360 px phone', () => {
 
     // Online, the list keeps its open confrontations with their items on the phone (IndexedDB, per user); the
     // warehouse screens install the service worker, which keeps the app shell (slow on a busy machine).
-    await page.goto('/apps/confronts/warehouse/list');
+    await visit(page, '/apps/confronts/warehouse/list');
     await expect.poll(() => page.getByTestId('confrontas-row').count()).toBeGreaterThan(0);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
     await expect.poll(() => page.evaluate(KEPT_CONFRONTAS), { timeout: 15_000 }).toContain(confrontaId);
 
     // No network: the scan screen opens from the service worker, the confrontation from the phone's copy.
     await context.setOffline(true);
-    await page.goto(`/apps/confronts/warehouse/check?confronta=${confrontaId}`);
+    await visit(page, `/apps/confronts/warehouse/check?confronta=${confrontaId}`);
     await page.getByTestId('confronta-kept').waitFor({ timeout: 20_000 });
     expect(await page.getByTestId('confronta-kept').textContent()).toContain(text('es-MX', 'confrontasPage.check.keptCopy').split('{{')[0]);
     const pending = page.getByTestId('count-pending');
@@ -201,7 +201,7 @@ describe('confrontation and load on a 360 px phone', () => {
 
     // A confrontation created without network: queued, its scan screen opens on the capture's key and takes scans.
     await context.setOffline(true);
-    await page.goto('/apps/confronts/warehouse/new');
+    await visit(page, '/apps/confronts/warehouse/new');
     const control = `CTRL-NEW-${Date.now()}`;
     await page.getByTestId('field-numeroControl').fill(control);
     await page.getByTestId('field-patente').fill('3210');
@@ -233,7 +233,7 @@ describe('confrontation and load on a 360 px phone', () => {
 
   it("prints a driver's badge from the drivers' catalogue as a QR code that reads back the badge", async () => {
     const page = await phone();
-    await page.goto('/apps/confronts/drivers/list');
+    await visit(page, '/apps/confronts/drivers/list');
     await page.getByTestId('catalogue-search').fill('GAF-1001');
     await expect.poll(() => page.getByTestId('catalogue-row').count()).toBe(1);
     await page.getByTestId('row-edit').first().click();

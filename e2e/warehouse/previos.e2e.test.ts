@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { CHROMIUM_PATH, DEMO, signIn } from '../support/browser.ts';
+import { CHROMIUM_PATH, DEMO, signIn, visit } from '../support/browser.ts';
 import { startPortal, type Portal } from '../support/portal.ts';
 import { seriousViolationsInBothSkins as violations } from '../support/axe.ts';
 import { text } from '../support/locales.ts';
@@ -100,7 +100,7 @@ describe('previous inspection on a 360 px phone', () => {
   it('captures a previo with camera and file photos, confirms a quantity mismatch, concludes it and opens it by its link', async () => {
     const page = await phonePage();
     await signIn(page, DEMO.admin.login, DEMO.admin.password);
-    await page.goto('/apps/previous/list');
+    await visit(page, '/apps/previous/list');
     await page.getByTestId('new-previo').first().click();
     await page.waitForURL(/\/apps\/previous\/list\/add$/);
     expect(await violations(page)).toEqual([]);
@@ -176,7 +176,7 @@ describe('previous inspection on a 360 px phone', () => {
     const customer = await (
       await browser.newContext({ baseURL: portal.baseURL, locale: 'es-MX', viewport: PHONE, bypassCSP: true })
     ).newPage();
-    await customer.goto(new URL(link).pathname);
+    await visit(customer, new URL(link).pathname);
     await customer.getByTestId('previo-view').waitFor();
     expect(await customer.getByTestId('view-line-0').textContent()).toContain('Tornillo hexagonal 3/8');
     expect(await customer.getByTestId('previo-view').textContent()).toContain('Factura: F-2026-118.pdf');
@@ -192,14 +192,14 @@ describe('previous inspection on a 360 px phone', () => {
   it('lists the previo and keeps its observations thread', async () => {
     const page = await phonePage();
     await signIn(page, DEMO.admin.login, DEMO.admin.password);
-    await page.goto('/apps/previous/list');
+    await visit(page, '/apps/previous/list');
     await expect.poll(() => page.getByTestId('previos-row').count()).toBeGreaterThan(0);
     expect(await violations(page)).toEqual([]);
     const viewer = page.getByTestId('previos-row').first().locator('a').first();
     await viewer.click();
     await page.waitForURL(/\/apps\/previous\/viewer\//);
     const previoId = page.url().split('/').pop()!;
-    await page.goto(`/apps/previous/observations/${previoId}`);
+    await visit(page, `/apps/previous/observations/${previoId}`);
     await page.getByTestId('observation-text').fill('Caja mojada en la tarima 2');
     await page.getByLabel(text('es-MX', 'previosPage.observations.urgente')).check();
     await page.getByTestId('add-observation').click();
@@ -213,7 +213,7 @@ describe('previous inspection on a 360 px phone', () => {
     const context = page.context();
     await signIn(page, DEMO.admin.login, DEMO.admin.password);
     // Online, the list's customer filter loads the customers: they are kept on the phone for this user (IndexedDB).
-    await page.goto('/apps/previous/list');
+    await visit(page, '/apps/previous/list');
     // The warehouse screens install the service worker (production build): it keeps the app shell.
     // Installing keeps the shell's files first: slow on a busy machine.
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
@@ -221,7 +221,7 @@ describe('previous inspection on a 360 px phone', () => {
 
     // No network: the capture screen opens from the service worker, its customer picker from the kept list.
     await context.setOffline(true);
-    await page.goto('/apps/previous/list/add');
+    await visit(page, '/apps/previous/list/add', { reload: true });
     const note = page.getByTestId('field-clienteId-kept');
     await note.waitFor({ timeout: 20_000 });
     expect(await note.textContent()).toContain(text('es-MX', 'forms.keptOptions').split('{{')[0]);

@@ -17,6 +17,14 @@ export function AppRoot() {
     window.scrollTo(0, 0);
   }, [location.pathname]);
 
+  // The screen shown, as attributes of the document: what the end-to-end tests wait on after an in-app
+  // navigation (the address changes at once; the screen only once its code and data are in). The key changes
+  // with every navigation, also one that a route sends back where it was (not authorised, twice).
+  useLayoutEffect(() => {
+    document.documentElement.dataset.location = location.pathname + location.search;
+    document.documentElement.dataset.navigation = location.key;
+  }, [location.pathname, location.search, location.key]);
+
   // document.title follows the route and the language.
   useEffect(() => {
     const appName = t('app.name');
@@ -27,6 +35,7 @@ export function AppRoot() {
     <>
       <LoadingOverlay
         visible={navigation.state === 'loading'}
+        data-testid="navigation-overlay"
         pos="fixed"
         zIndex={1000}
         overlayProps={{ blur: 1, backgroundOpacity: 0.15 }}
