@@ -24,7 +24,8 @@ async function uploadPrevioPhotos(body: Extract<CaptureInput, { tipo: 'previo' }
   const lineas = [];
   for (const line of previo.lineas ?? []) {
     const fotos: string[] = [];
-    for (const id of line.fotos ?? []) fotos.push((await swap(id))!);
+    // A photo is its id here; the input also takes the photo object a GET gives (decision 0178).
+    for (const ref of line.fotos ?? []) fotos.push((await swap(typeof ref === 'string' ? ref : ref.fotoId))!);
     lineas.push({ ...line, fotos });
   }
   const fotoGuiaId = await swap(previo.fotoGuiaId);
