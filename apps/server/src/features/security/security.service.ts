@@ -68,23 +68,23 @@ async function usersOfProfiles(tx: Tx, profileIds: number[]): Promise<number[]> 
   return [...new Set([...direct, ...byRole].map((r) => r.id))];
 }
 
+/** A cell of the matrix as stored: one profile's flags on one resource (read by the GET and by the save). */
+const MATRIX_CELL = {
+  perfilSeguridadId: securityProfilePermissions.perfilSeguridadId,
+  resource: securityProfilePermissions.resource,
+  canRead: securityProfilePermissions.canRead,
+  canWrite: securityProfilePermissions.canWrite,
+  canCreate: securityProfilePermissions.canCreate,
+  canDelete: securityProfilePermissions.canDelete,
+};
+
 export async function getPermissionMatrix(deps: AppDeps): Promise<PermissionMatrix> {
   const [profiles, cells] = await Promise.all([
     deps.db
       .select({ perfilSeguridadId: securityProfiles.perfilSeguridadId, nombre: securityProfiles.nombre })
       .from(securityProfiles)
       .orderBy(asc(securityProfiles.nombre)),
-    deps.db
-      .select({
-        perfilSeguridadId: securityProfilePermissions.perfilSeguridadId,
-        resource: securityProfilePermissions.resource,
-        canRead: securityProfilePermissions.canRead,
-        canWrite: securityProfilePermissions.canWrite,
-        canCreate: securityProfilePermissions.canCreate,
-        canDelete: securityProfilePermissions.canDelete,
-      })
-      .from(securityProfilePermissions)
-      .where(inArray(securityProfilePermissions.resource, MATRIX_RESOURCES)),
+    deps.db.select(MATRIX_CELL).from(securityProfilePermissions).where(inArray(securityProfilePermissions.resource, MATRIX_RESOURCES)),
   ]);
   return { perfiles: profiles, recursos: [...MATRIX_RESOURCES], celdas: cells as MatrixCell[] };
 }
@@ -97,14 +97,7 @@ const FLAGS = ['canRead', 'canWrite', 'canCreate', 'canDelete'] as const;
  */
 async function changedCells(tx: Tx, profileIds: number[], cells: MatrixCell[]): Promise<MatrixCell[]> {
   const stored = await tx
-    .select({
-      perfilSeguridadId: securityProfilePermissions.perfilSeguridadId,
-      resource: securityProfilePermissions.resource,
-      canRead: securityProfilePermissions.canRead,
-      canWrite: securityProfilePermissions.canWrite,
-      canCreate: securityProfilePermissions.canCreate,
-      canDelete: securityProfilePermissions.canDelete,
-    })
+    .select(MATRIX_CELL)
     .from(securityProfilePermissions)
     .where(inArray(securityProfilePermissions.perfilSeguridadId, profileIds));
   const byKey = new Map(stored.map((row) => [`${row.perfilSeguridadId}:${row.resource}`, row]));
