@@ -11,6 +11,7 @@
  * - `login` only: the login screen's JavaScript over the wire, file by file.
  * - `lighthouse` only: Lighthouse desktop scores of /login, a list and a form (bench-lighthouse.ts); `--runs=N` for medians.
  * - `warehouse` only: photo upload MB/s and server RSS, and the sync of 500 offline captures (bench-warehouse.ts).
+ * - `load` only: the request rates at 50 connections, embedded and on PostgreSQL (bench-load.ts).
  * - `scale` only: a list route through nginx with one and with two instances on PostgreSQL (bench-scale.ts).
  */
 import { spawn } from 'node:child_process';
@@ -210,8 +211,31 @@ async function main(): Promise<void> {
     }
     return;
   }
-  // `npm run bench -- parts` runs only the parts-at-scale section.
+  // `npm run bench -- parts` runs only the parts-at-scale section; `load` only the request rates at 50 connections,
+  // on the embedded database and on PostgreSQL (the demo data).
   const onlyParts = process.argv.includes('parts');
+  const onlyLoad = process.argv.includes('load');
+  if (onlyLoad) {
+    const dir = mkdtempSync(join(tmpdir(), 'portal-bench-load-'));
+    try {
+      const server = await startServer(dir);
+      try {
+        await benchLoad('embedded database', server.url, (await login(server.url)).accessToken);
+      } finally {
+        await server.stop();
+      }
+      await benchParts(
+        (env) => startServer(`${dir}-pg`, env),
+        async (url) => (await login(url)).accessToken,
+        { loadOnly: true },
+      );
+    } finally {
+      for (const path of [dir, `${dir}.secret`, `${dir}-files`, `${dir}-pg`, `${dir}-pg.secret`, `${dir}-pg-files`]) {
+        rmSync(path, { recursive: true, force: true });
+      }
+    }
+    return;
+  }
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
   try {
     if (onlyParts) throw new SkipSection();

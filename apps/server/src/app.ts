@@ -37,6 +37,7 @@ import { registerSecurityRoutes } from './features/security/security.routes.ts';
 import { JobQueue } from './platform/jobs.ts';
 import { RealtimeHub } from './platform/realtime.ts';
 import { listenForAuthChanges } from './platform/auth-state-listener.ts';
+import { ListAnswerCache, registerListAnswerCache } from './platform/list/answer-cache.ts';
 import { NotificationService } from './platform/notifications/notification-service.ts';
 import { createChannelSenders, type ChannelSenders } from './platform/notifications/senders.ts';
 import { registerNotificationRoutes } from './features/notifications/notifications.routes.ts';
@@ -126,7 +127,9 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   const authenticate = createAuthenticator({ db: database.db, tokens, cache: accessCache, authState });
   const realtime = new RealtimeHub(app.server, database, authenticate, app.log);
   // A sign-out or deactivation also ends the user's open hub connections.
-  const authChanges = await listenForAuthChanges(database, authState, (userId) => void realtime.recheckUser(userId), app.log);
+  // List answers are kept while the same listener hears every table's changes (list/answer-cache.ts).
+  const listAnswers = new ListAnswerCache();
+  const authChanges = await listenForAuthChanges(database, authState, (userId) => void realtime.recheckUser(userId), app.log, listAnswers);
   const notifications = new NotificationService({
     db: database.db,
     realtime,
@@ -148,6 +151,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
     realtime,
     notifications,
     authChanges,
+    listAnswers,
   };
   // Before the HTTP server stops: open hub connections would otherwise keep it waiting.
   app.addHook('preClose', async () => {
@@ -175,6 +179,8 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
     },
     crossOriginEmbedderPolicy: false,
   });
+  // Before compression: the answers kept are the serialized JSON.
+  registerListAnswerCache(app, listAnswers);
   // API answers above 1 kB are compressed on the fly (a quick brotli level: CPU matters more than the last bytes);
   // the web app's files are compressed once at build time and served as they are (web-app.ts).
   await app.register(compress, {

@@ -5,7 +5,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
+import { getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { fileURLToPath } from 'node:url';
 import { existsSync } from 'node:fs';
@@ -25,6 +26,29 @@ export interface DatabaseHandle {
 
 /** The channel the auth-change triggers notify (migration 0001). */
 export const AUTH_CHANGE_CHANNEL = 'portal_auth';
+
+/** The channel every table's statement trigger notifies with the table's name after a write (migration 0023). */
+export const DATA_CHANGE_CHANNEL = 'portal_data';
+
+/** The name of every table the schema declares (what a query's text is matched against to learn what it read). */
+export const TABLE_NAMES: ReadonlySet<string> = new Set(
+  Object.values(schema)
+    .filter((value) => is(value, PgTable))
+    .map((table) => getTableName(table as PgTable)),
+);
+
+type QueryObserver = (query: string) => void;
+let queryObserver: QueryObserver | undefined;
+
+/**
+ * Lets one observer see the text of every query run through drizzle, before it runs (the list-answer cache learns
+ * from it which tables an answer read, and whether the request wrote). One observer per process; undefined removes it.
+ */
+export function observeQueries(observer: QueryObserver | undefined): void {
+  queryObserver = observer;
+}
+
+const logger = { logQuery: (query: string) => queryObserver?.(query) };
 
 export interface DatabaseOptions {
   /** PostgreSQL connection string; without it the embedded PGlite is used. */
@@ -47,7 +71,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     pool.on('connect', (client) => {
       client.on('error', (err) => options.onPoolError?.(err));
     });
-    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    const db = drizzlePg(pool, { schema, logger }) as unknown as Database;
     return { db, kind: 'pg', pool, close: () => pool.end() };
   }
   const pglite = new PGlite({
@@ -57,7 +81,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   await pglite.waitReady;
-  const db = drizzlePglite(pglite, { schema }) as unknown as Database;
+  const db = drizzlePglite(pglite, { schema, logger }) as unknown as Database;
   return { db, kind: 'pglite', pglite, close: () => pglite.close() };
 }
 
@@ -84,20 +108,43 @@ export async function withStartupLock<T>(handle: DatabaseHandle, task: (db: Data
   const client = await handle.pool!.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
-    return await task(drizzlePg(client, { schema }) as unknown as Database);
+    return await task(drizzlePg(client, { schema, logger }) as unknown as Database);
   } finally {
     await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => undefined);
     client.release();
   }
 }
 
-/** Applies the generated migrations (under the start-up lock on PostgreSQL). */
+/**
+ * Gives every table of the schema that lacks it the statement trigger that notifies its name on each write (migration
+ * 0023 made the function and the triggers of the tables then): a table a later migration creates is covered without
+ * a migration of its own. Nothing to do, and one catalogue query, when all have it.
+ */
+const ATTACH_DATA_CHANGE_TRIGGERS = sql.raw(`DO $$
+DECLARE
+  t record;
+BEGIN
+  FOR t IN SELECT p.tablename FROM pg_tables p WHERE p.schemaname = 'public' AND NOT EXISTS (
+    SELECT 1 FROM pg_trigger g WHERE g.tgrelid = format('public.%I', p.tablename)::regclass AND g.tgname = p.tablename || '_data_change'
+  ) LOOP
+    EXECUTE format(
+      'CREATE TRIGGER %I AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON %I FOR EACH STATEMENT EXECUTE FUNCTION portal_notify_data_change()',
+      t.tablename || '_data_change', t.tablename);
+  END LOOP;
+END
+$$`);
+
+/** Applies the generated migrations (under the start-up lock on PostgreSQL), then the change triggers. */
 export async function runMigrations(handle: DatabaseHandle, migrationsFolder: string): Promise<void> {
   if (handle.kind === 'pglite') {
     await migratePglite(handle.db as never, { migrationsFolder });
+    await handle.db.execute(ATTACH_DATA_CHANGE_TRIGGERS);
     return;
   }
-  await withStartupLock(handle, (db) => migratePg(db as never, { migrationsFolder }));
+  await withStartupLock(handle, async (db) => {
+    await migratePg(db as never, { migrationsFolder });
+    await db.execute(ATTACH_DATA_CHANGE_TRIGGERS);
+  });
 }
 
 export async function ping(db: Database): Promise<void> {

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
-import { AUTH_CHANGE_CHANNEL, type DatabaseHandle } from '@portal/db';
+import { AUTH_CHANGE_CHANNEL, DATA_CHANGE_CHANNEL, type DatabaseHandle } from '@portal/db';
 import type { AuthStateCache } from './route-access.ts';
+import type { ListAnswerCache } from './list/answer-cache.ts';
 
 export interface AuthChangeListener {
   /**
@@ -23,7 +24,8 @@ const RETRY_MAX_MS = 15_000;
 
 /**
  * Keeps `cache` exact by hearing the `portal_auth` notifications that the database triggers send on every change
- * of a user's status, deletion, permission stamp or session revocation.
+ * of a user's status, deletion, permission stamp or session revocation; and `answers` (the list-answer cache) by
+ * hearing the `portal_data` notifications every table's statement trigger sends with the table's name.
  *
  * Embedded PGlite delivers them inside the writing query. On PostgreSQL a dedicated connection (outside the pool)
  * LISTENs; the cache serves only while that connection is up. When it drops, the cache is switched off (every
@@ -35,7 +37,21 @@ export async function listenForAuthChanges(
   cache: AuthStateCache,
   onChange: (userId: number) => void,
   log: FastifyBaseLogger,
+  answers?: ListAnswerCache,
 ): Promise<AuthChangeListener> {
+  const caches = {
+    enable() {
+      cache.enable();
+      answers?.enable();
+    },
+    disable() {
+      cache.disable();
+      answers?.disable();
+    },
+  };
+  const tableChanged = (payload: string | undefined) => {
+    if (payload) answers?.tableChanged(payload);
+  };
   const changed = (payload: string | undefined) => {
     const userId = Number(payload);
     if (!Number.isInteger(userId)) return;
@@ -43,12 +59,35 @@ export async function listenForAuthChanges(
     onChange(userId);
   };
   if (database.pglite) {
-    cache.enable();
+    caches.enable();
     const unlisten = await database.pglite.listen(AUTH_CHANGE_CHANNEL, changed);
-    return { barrier: async () => undefined, close: async () => unlisten() };
+    const unlistenData = await database.pglite.listen(DATA_CHANGE_CHANNEL, tableChanged);
+    return {
+      barrier: async () => undefined,
+      close: async () => {
+        caches.disable();
+        await unlisten();
+        await unlistenData();
+      },
+    };
   }
   const pool = database.pool;
   if (!pool) return { barrier: async () => undefined, close: async () => undefined };
+  return listenOnPostgres(pool, { caches, userChanged: changed, tableChanged }, log);
+}
+
+interface Hearing {
+  caches: { enable(): void; disable(): void };
+  userChanged(payload: string | undefined): void;
+  tableChanged(payload: string | undefined): void;
+}
+
+/** The dedicated connection on PostgreSQL, retried with backoff; the caches serve only while it is up. */
+async function listenOnPostgres(
+  pool: pg.Pool,
+  { caches, userChanged: changed, tableChanged }: Hearing,
+  log: FastifyBaseLogger,
+): Promise<AuthChangeListener> {
   const options = pool.options;
   const waiting = new Map<string, () => void>();
   const heard = (payload: string | undefined) => {
@@ -61,7 +100,7 @@ export async function listenForAuthChanges(
   let timer: NodeJS.Timeout | undefined;
 
   const lost = (err?: Error) => {
-    cache.disable();
+    caches.disable();
     const dead = client;
     client = undefined;
     dead?.removeAllListeners();
@@ -81,10 +120,11 @@ export async function listenForAuthChanges(
     });
     next.on('notification', (message) => {
       if (message.channel === AUTH_CHANGE_CHANNEL) heard(message.payload);
+      else if (message.channel === DATA_CHANGE_CHANNEL) tableChanged(message.payload);
     });
     try {
       await next.connect();
-      await next.query(`listen ${AUTH_CHANGE_CHANNEL}`);
+      await next.query(`listen ${AUTH_CHANGE_CHANNEL}; listen ${DATA_CHANGE_CHANNEL}`);
     } catch (err) {
       next.removeAllListeners();
       next.on('error', () => undefined);
@@ -97,7 +137,7 @@ export async function listenForAuthChanges(
     }
     client = next;
     retryMs = RETRY_FIRST_MS;
-    cache.enable();
+    caches.enable();
   };
   const schedule = () => {
     timer = setTimeout(() => {
@@ -140,7 +180,7 @@ export async function listenForAuthChanges(
       closed = true;
       for (const resolve of waiting.values()) resolve();
       if (timer) clearTimeout(timer);
-      cache.disable();
+      caches.disable();
       const last = client;
       client = undefined;
       if (last) {

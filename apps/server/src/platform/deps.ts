@@ -1,3 +1,4 @@
+import type { ListAnswerCache } from './list/answer-cache.ts';
 import type { Database } from '@portal/db';
 import type { AppConfig } from './config.ts';
 import type { AccessCache } from './access.ts';
@@ -30,4 +31,6 @@ export interface AppDeps {
   notifications: NotificationService;
   /** Keeps the sign-in state cache exact; `barrier()` waits until every committed change has been heard. */
   authChanges: AuthChangeListener;
+  /** List pages kept between requests while every table's changes are heard (list/answer-cache.ts). */
+  listAnswers: ListAnswerCache;
 }

@@ -20,6 +20,8 @@ export interface Caller extends UserAccess {
   userId: number;
   familyId: string;
   userName: string;
+  /** The user's permission stamp: moves with any change of roles, profiles or data scope. */
+  stamp: number;
 }
 
 declare module 'fastify' {
@@ -168,7 +170,7 @@ export function createAuthenticator({ db, tokens, cache = new AccessCache(), aut
     // Deactivation, deletion and sign-out take effect on the very next request, not at token expiry.
     if (!row || row.status !== 'active' || row.deletedAt || row.revokedAt) return null;
     const access = await cache.get(db, claims.userId, row.stamp);
-    return { ...access, userId: claims.userId, familyId: claims.familyId, userName: row.userName };
+    return { ...access, userId: claims.userId, familyId: claims.familyId, userName: row.userName, stamp: row.stamp };
   };
 }
 

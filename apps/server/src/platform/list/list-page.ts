@@ -3,6 +3,7 @@ import type { AnyPgColumn, SelectedFields } from 'drizzle-orm/pg-core';
 import { EXACT_COUNT_LIMIT, normalizeSearchText, type ListResponse, type PageRequest } from '@portal/contract';
 import { containsPattern, type Database } from '@portal/db';
 import { validationProblem } from '../problem.ts';
+import { markListAnswer } from './answer-cache.ts';
 
 type Executor = Pick<Database, 'select' | 'execute'>;
 export type SortKey = AnyPgColumn | SQL;
@@ -190,6 +191,7 @@ export async function listPage<T extends Keyed>(
   request: ListRequest,
   idField: string,
 ): Promise<ListResponse<T>> {
+  markListAnswer();
   const order = orderOf(definition, request.sort);
   const filter = and(request.where, searchWhere(definition, request.search));
   const key = (order.isId ? definition.id : order.key) as SortKey;

@@ -1,0 +1,226 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { observeQueries, TABLE_NAMES } from '@portal/db';
+import type { Caller } from '../route-access.ts';
+
+/**
+ * Answers of list pages kept between requests (decision 0179). A page of a list is read far more often than its
+ * tables change, and reading it again costs the database two statements and this process the building of the SQL,
+ * the rows and the JSON; a kept answer costs a map lookup.
+ *
+ * Exact as the sign-in state cache is exact: every table's statement trigger notifies its name on commit (migration
+ * 0023) and the change listener (auth-state-listener.ts) passes it here, so an answer that read a table is not served
+ * once the table has changed. The tables an answer read are learnt from the text of the queries it ran (every query
+ * goes through drizzle, whose logger shows it), not declared by hand. On PostgreSQL a write is answered only after
+ * this process heard what was committed before it (the barrier in app.ts); on PGlite the notification arrives inside
+ * the writing query. While the notifications are not heard (the listener's connection is down) nothing is kept or
+ * served. Besides, an answer is served for a few seconds at most: a page may show values computed from the clock.
+ *
+ * Only answers of the list module (`listPage`) are kept, and only when the request ran no statement that writes or
+ * locks. Answers are per user and permission stamp (abilities and data scope change the stamp), language and address.
+ */
+
+export interface AnswerCacheLimits {
+  entries: number;
+  bytes: number;
+  entryBytes: number;
+  maxAgeMs: number;
+}
+
+const DEFAULT_LIMITS: AnswerCacheLimits = { entries: 2000, bytes: 32 * 1024 ** 2, entryBytes: 512 * 1024, maxAgeMs: 5000 };
+
+interface Answer {
+  body: string;
+  headers: Record<string, string>;
+  tables: string[];
+  since: number;
+  storedAt: number;
+}
+
+/** What one request read while its answer was being made. */
+export interface AnswerCapture {
+  key: string;
+  since: number;
+  generation: number;
+  /** The answer is a page of the list module. */
+  list: boolean;
+  /** A statement that writes or locks ran: the answer is not kept. */
+  wrote: boolean;
+  tables: Set<string>;
+  /** Headers the reply had before the handler (set by hooks for every request; not part of the answer). */
+  headersBefore: Set<string>;
+}
+
+export class ListAnswerCache {
+  private enabled = false;
+  private generation = 0;
+  /** Numbers the table changes heard, in order; `changedAt` keeps each table's last. */
+  private sequence = 0;
+  private readonly changedAt = new Map<string, number>();
+  private readonly answers = new Map<string, Answer>();
+  private bytes = 0;
+  /** Answers served from here since start (for operations and tests). */
+  hits = 0;
+
+  constructor(
+    private readonly limits: AnswerCacheLimits = DEFAULT_LIMITS,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get serving(): boolean {
+    return this.enabled;
+  }
+
+  /** A committed statement wrote `table`. */
+  tableChanged(table: string): void {
+    this.sequence += 1;
+    this.changedAt.set(table, this.sequence);
+  }
+
+  /** The notifications are heard again: start empty, since changes made meanwhile were missed. */
+  enable(): void {
+    this.reset();
+    this.enabled = true;
+  }
+
+  /** The notifications are no longer heard: keep and serve nothing. */
+  disable(): void {
+    this.enabled = false;
+    this.reset();
+  }
+
+  begin(key: string, headersBefore: Set<string>): AnswerCapture {
+    return { key, since: this.sequence, generation: this.generation, list: false, wrote: false, tables: new Set(), headersBefore };
+  }
+
+  get(key: string): Answer | undefined {
+    if (!this.enabled) return undefined;
+    const answer = this.answers.get(key);
+    if (!answer) return undefined;
+    if (this.now() - answer.storedAt > this.limits.maxAgeMs || !this.unchangedSince(answer.tables, answer.since)) {
+      this.remove(key, answer);
+      return undefined;
+    }
+    // Most recently used last: the oldest are dropped first when full.
+    this.answers.delete(key);
+    this.answers.set(key, answer);
+    this.hits += 1;
+    return answer;
+  }
+
+  /** Keeps the answer a capture made, unless anything it read changed while it was being made. */
+  set(capture: AnswerCapture, body: string, headers: Record<string, string>): boolean {
+    const keepable =
+      this.enabled &&
+      capture.list &&
+      !capture.wrote &&
+      capture.tables.size > 0 &&
+      capture.generation === this.generation &&
+      body.length <= this.limits.entryBytes;
+    const tables = [...capture.tables];
+    if (!keepable || !this.unchangedSince(tables, capture.since)) return false;
+    const old = this.answers.get(capture.key);
+    if (old) this.remove(capture.key, old);
+    this.answers.set(capture.key, { body, headers, tables, since: capture.since, storedAt: this.now() });
+    this.bytes += body.length;
+    for (const [key, answer] of this.answers) {
+      if (this.answers.size <= this.limits.entries && this.bytes <= this.limits.bytes) break;
+      this.remove(key, answer);
+    }
+    return true;
+  }
+
+  get size(): number {
+    return this.answers.size;
+  }
+
+  private unchangedSince(tables: string[], since: number): boolean {
+    return tables.every((table) => (this.changedAt.get(table) ?? 0) <= since);
+  }
+
+  private remove(key: string, answer: Answer): void {
+    this.answers.delete(key);
+    this.bytes -= answer.body.length;
+  }
+
+  private reset(): void {
+    this.generation += 1;
+    this.answers.clear();
+    this.bytes = 0;
+  }
+}
+
+const capturing = new AsyncLocalStorage<AnswerCapture>();
+
+const IDENTIFIER = /[a-z_][a-z0-9_]*/g;
+const READS = /^\s*(select|with|explain)\b/i;
+const WRITES = /\b(insert|update|delete|merge|truncate|nextval|setval|pg_notify|lock)\b/i;
+
+/** What a query's text says: the tables it names (quoted or not) and whether it writes or locks. */
+export function noteQuery(capture: AnswerCapture, query: string): void {
+  if (!READS.test(query) || WRITES.test(query)) capture.wrote = true;
+  for (const word of query.match(IDENTIFIER) ?? []) if (TABLE_NAMES.has(word)) capture.tables.add(word);
+}
+
+/** Called by the list module: the answer being made is a list page, which may be kept. */
+export function markListAnswer(): void {
+  const capture = capturing.getStore();
+  if (capture) capture.list = true;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    answerCapture: AnswerCapture | null;
+  }
+}
+
+function keyOf(request: FastifyRequest): string | undefined {
+  const caller: Caller | null = request.caller;
+  if (!caller) return undefined;
+  const { accept = '', 'accept-language': language = '' } = request.headers;
+  return `${caller.userId}\u0000${caller.stamp}\u0000${language}\u0000${accept}\u0000${request.url}`;
+}
+
+/** The headers the handler added to its answer (not those every request gets from the hooks before it). */
+function answerHeaders(reply: FastifyReply, before: Set<string>): Record<string, string> | undefined {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (name === 'set-cookie') return undefined;
+    if (before.has(name) || name === 'content-length' || value === undefined) continue;
+    headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
+  }
+  return headers;
+}
+
+/**
+ * Serves and keeps list answers. Register before any `onSend` hook that transforms the payload (compression): the
+ * answer kept is the serialized JSON, compressed again for each caller that asks for it.
+ */
+export function registerListAnswerCache(app: FastifyInstance, cache: ListAnswerCache): void {
+  observeQueries((query) => {
+    const capture = capturing.getStore();
+    if (capture) noteQuery(capture, query);
+  });
+  app.decorateRequest('answerCapture', null);
+  app.addHook('preHandler', (request, reply, done) => {
+    const key = request.method === 'GET' && cache.serving ? keyOf(request) : undefined;
+    if (!key) return done();
+    // `Cache-Control: no-cache` (a browser's hard reload) asks for an answer made afresh, which is then kept.
+    const kept = /no-cache|no-store/i.test(request.headers['cache-control'] ?? '') ? undefined : cache.get(key);
+    if (kept) {
+      void reply.headers(kept.headers).send(kept.body);
+      return;
+    }
+    const capture = cache.begin(key, new Set(Object.keys(reply.getHeaders())));
+    request.answerCapture = capture;
+    capturing.run(capture, done);
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    const capture = request.answerCapture;
+    if (capture?.list && reply.statusCode === 200 && typeof payload === 'string') {
+      const headers = answerHeaders(reply, capture.headersBefore);
+      if (headers) cache.set(capture, payload, headers);
+    }
+    return payload;
+  });
+}
