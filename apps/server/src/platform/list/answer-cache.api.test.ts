@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { ListResponse } from '@portal/contract';
 import { rowsOf, userCustomers } from '@portal/db';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -50,6 +51,21 @@ describe('kept list answers', () => {
     expect(second.body).toBe(first.body);
     expect(second.headers['content-type']).toBe(first.headers['content-type']);
     expect(second.headers['cache-control']).toBe(first.headers['cache-control']);
+  });
+
+  it('serves a kept answer compressed as asked, the same JSON once decompressed', async () => {
+    const plain = (await t.call(admin, 'GET', PAGE)).body;
+    expect(plain.length).toBeGreaterThan(1024);
+    const br = await t.call(admin, 'GET', PAGE, undefined, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain);
+    const gzip = await t.call(admin, 'GET', PAGE, undefined, { 'accept-encoding': 'gzip;q=1, br;q=0' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain);
+    const none = await t.call(admin, 'GET', PAGE, undefined, { 'accept-encoding': 'identity' });
+    expect(none.headers['content-encoding']).toBeUndefined();
+    expect(none.body).toBe(plain);
   });
 
   it('makes the answer afresh for a caller that asks so (Cache-Control: no-cache)', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ListAnswerCache, noteQuery, type AnswerCacheLimits, type AnswerCapture } from './answer-cache.ts';
+import { acceptedEncoding, ListAnswerCache, noteQuery, type AnswerCacheLimits, type AnswerCapture } from './answer-cache.ts';
 
 const LIMITS: AnswerCacheLimits = { entries: 3, bytes: 1000, entryBytes: 400, maxAgeMs: 5000 };
 
@@ -112,5 +112,15 @@ describe('noteQuery', () => {
       noteQuery(c, query);
       expect(c.wrote, query).toBe(true);
     }
+  });
+});
+
+describe('acceptedEncoding', () => {
+  it('prefers brotli, then gzip, and honours q=0 and *', () => {
+    expect(acceptedEncoding('gzip, deflate, br')).toBe('br');
+    expect(acceptedEncoding('gzip, br;q=0')).toBe('gzip');
+    expect(acceptedEncoding('*')).toBe('br');
+    expect(acceptedEncoding('identity')).toBeUndefined();
+    expect(acceptedEncoding(undefined)).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { observeQueries, TABLE_NAMES } from '@portal/db';
 import type { Caller } from '../route-access.ts';
@@ -29,12 +30,23 @@ export interface AnswerCacheLimits {
 
 const DEFAULT_LIMITS: AnswerCacheLimits = { entries: 2000, bytes: 32 * 1024 ** 2, entryBytes: 512 * 1024, maxAgeMs: 5000 };
 
+export type Encoding = 'br' | 'gzip';
+
+/** Compressed as the API's answers are compressed on the fly (app.ts): from 1 kB, brotli at a quick level. */
+const COMPRESS_FROM_BYTES = 1024;
+const COMPRESSORS: Record<Encoding, (body: string) => Buffer> = {
+  br: (body) => brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } }),
+  gzip: (body) => gzipSync(body),
+};
+
 interface Answer {
   body: string;
   headers: Record<string, string>;
   tables: string[];
   since: number;
   storedAt: number;
+  /** The body compressed, made the first time a caller asks for that encoding. */
+  encoded: Partial<Record<Encoding, Buffer>>;
 }
 
 /** What one request read while its answer was being made. */
@@ -121,13 +133,25 @@ export class ListAnswerCache {
     if (!keepable || !this.unchangedSince(tables, capture.since)) return false;
     const old = this.answers.get(capture.key);
     if (old) this.remove(capture.key, old);
-    this.answers.set(capture.key, { body, headers, tables, since: capture.since, storedAt: this.now() });
+    this.answers.set(capture.key, { body, headers, tables, since: capture.since, storedAt: this.now(), encoded: {} });
     this.bytes += body.length;
     for (const [key, answer] of this.answers) {
       if (this.answers.size <= this.limits.entries && this.bytes <= this.limits.bytes) break;
       this.remove(key, answer);
     }
     return true;
+  }
+
+  /** The kept body compressed in `encoding` (made once per answer), or undefined when it is too small to compress. */
+  encoded(answer: Answer, encoding: Encoding): Buffer | undefined {
+    if (Buffer.byteLength(answer.body) < COMPRESS_FROM_BYTES) return undefined;
+    let bytes = answer.encoded[encoding];
+    if (!bytes) {
+      bytes = COMPRESSORS[encoding](answer.body);
+      answer.encoded[encoding] = bytes;
+      this.bytes += bytes.length;
+    }
+    return bytes;
   }
 
   get size(): number {
@@ -140,7 +164,7 @@ export class ListAnswerCache {
 
   private remove(key: string, answer: Answer): void {
     this.answers.delete(key);
-    this.bytes -= answer.body.length;
+    this.bytes -= answer.body.length + (answer.encoded.br?.length ?? 0) + (answer.encoded.gzip?.length ?? 0);
   }
 
   private reset(): void {
@@ -181,6 +205,19 @@ function keyOf(request: FastifyRequest): string | undefined {
   return `${caller.userId}\u0000${caller.stamp}\u0000${language}\u0000${accept}\u0000${request.url}`;
 }
 
+/** The encoding to answer in, as the compression plugin would choose it: brotli, else gzip, else none. */
+export function acceptedEncoding(header: string | undefined): Encoding | undefined {
+  if (!header) return undefined;
+  const accepted = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    accepted.set(name.trim(), q ? Number(q.slice(2)) : 1);
+  }
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  return ok('br') ? 'br' : ok('gzip') ? 'gzip' : undefined;
+}
+
 /** The headers the handler added to its answer (not those every request gets from the hooks before it). */
 function answerHeaders(reply: FastifyReply, before: Set<string>): Record<string, string> | undefined {
   const headers: Record<string, string> = {};
@@ -208,8 +245,12 @@ export function registerListAnswerCache(app: FastifyInstance, cache: ListAnswerC
     // `Cache-Control: no-cache` (a browser's hard reload) asks for an answer made afresh, which is then kept.
     const kept = /no-cache|no-store/i.test(request.headers['cache-control'] ?? '') ? undefined : cache.get(key);
     if (kept) {
-      void reply.headers(kept.headers).send(kept.body);
-      return;
+      // Compressed here (once per answer), not again by the compression plugin, which leaves an encoded answer alone.
+      const encoding = acceptedEncoding(request.headers['accept-encoding']);
+      const bytes = encoding ? cache.encoded(kept, encoding) : undefined;
+      void reply.headers(kept.headers);
+      if (!bytes) return void reply.send(kept.body);
+      return void reply.header('content-encoding', encoding).header('vary', 'accept-encoding').send(bytes);
     }
     const capture = cache.begin(key, new Set(Object.keys(reply.getHeaders())));
     request.answerCapture = capture;
