@@ -131,6 +131,11 @@ export async function benchParts(
     ];
     // Each page asked again and again: "kept" is what a repeated visit gets (the kept answer), "fresh" what a first
     // visit gets (made afresh: the statements, the rows, the JSON).
+    // The floor of any answer over HTTP from this client: the trivial route, timed the same way.
+    const floor = await timeIt(async () => (await fetch(`${server!.url}/health`)).json());
+    console.log(
+      `  GET /health from the same client (the floor of any answer): p50 ${floor.p50.toFixed(1)} ms, p99 ${floor.p99.toFixed(1)} ms`,
+    );
     console.log('GET /api/Partes                          kept p50 kept p99 fresh p50 fresh p99 SQL p50  SQL p99  kept/SQL fresh/SQL');
     for (const [label, query, statements] of cases) {
       const kept = await timeIt(() => get(query));
