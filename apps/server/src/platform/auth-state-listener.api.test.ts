@@ -1,8 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf, users } from '@portal/db';
+import { users } from '@portal/db';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { cutListener, listenerPid } from '../../test/listener.ts';
 
 /**
  * Sign-in state is cached between requests while the database's `portal_auth` notifications are heard. A change
@@ -37,15 +37,6 @@ async function signedInUser() {
   return { userId: u.userId, rules };
 }
 
-async function listenerPid(): Promise<number | undefined> {
-  const rows = rowsOf<{ pid: number }>(
-    await t.db.execute(
-      sql`select pid from pg_stat_activity where application_name = 'portal-auth-listener' and datname = current_database()`,
-    ),
-  );
-  return rows[0]?.pid;
-}
-
 describe('sign-in state cache', () => {
   it('refuses a session at once when its user is deactivated outside any request of this server', async () => {
     const { userId, rules } = await signedInUser();
@@ -55,17 +46,11 @@ describe('sign-in state cache', () => {
 
   // (A write answered by this server taking effect on the very next request: users.api.test.ts.)
   it.skipIf(!onPostgres)('hears changes again after its listening connection is cut', async () => {
-    const before = await listenerPid();
+    const before = await listenerPid(t.db);
     expect(before).toEqual(expect.any(Number));
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
-    try {
-      await admin.query('select pg_terminate_backend($1)', [before]);
-    } finally {
-      await admin.end();
-    }
+    await cutListener(before);
     await until('the listener to reconnect', async () => {
-      const now = await listenerPid();
+      const now = await listenerPid(t.db);
       return now !== undefined && now !== before;
     });
     const { userId, rules } = await signedInUser();

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { ListResponse } from '@portal/contract';
 import { rowsOf, userCustomers } from '@portal/db';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { cutListener, listenerPid } from '../../../test/listener.ts';
 import { seedCatalogueDemo } from '../../catalogues/catalogue.demo.ts';
 import { bumpSecurityStamp } from '../access.ts';
 
@@ -135,20 +135,8 @@ describe('kept list answers', () => {
 
   it.skipIf(!process.env.TEST_DATABASE_URL)('keeps nothing while its listening connection is cut, and nothing from before', async () => {
     const { items } = await kept(admin);
-    const listener = async () =>
-      rowsOf<{ pid: number }>(
-        await t.db.execute(
-          sql`select pid from pg_stat_activity where application_name = 'portal-auth-listener' and datname = current_database()`,
-        ),
-      )[0]?.pid;
-    const before = await listener();
-    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await client.connect();
-    try {
-      await client.query('select pg_terminate_backend($1)', [before]);
-    } finally {
-      await client.end();
-    }
+    const before = await listenerPid(t.db);
+    await cutListener(before);
     // This process notices the cut: it stops serving and forgets (or has already reconnected, starting empty).
     const noticed = Date.now() + 15_000;
     while (t.deps.listAnswers.serving && t.deps.listAnswers.size > 0) {
@@ -159,7 +147,8 @@ describe('kept list answers', () => {
     await t.db.execute(sql`update partes set descripcion = 'Cambiada sin oyente' where parte_id = ${items[0]!.parteId}`);
     expect((await page(admin)).items[0]!.descripcion).toBe('Cambiada sin oyente');
     const deadline = Date.now() + 15_000;
-    while ((await listener()) === before || (await listener()) === undefined) {
+    // Back: a new connection, listening, and the cache serving again (from empty).
+    while (!t.deps.listAnswers.serving || [before, undefined].includes(await listenerPid(t.db))) {
       if (Date.now() > deadline) throw new Error('the listener did not reconnect');
       await new Promise((r) => setTimeout(r, 50));
     }
