@@ -231,7 +231,7 @@ function answerHeaders(reply: FastifyReply, before: Set<string>): Record<string,
 
 /**
  * Serves and keeps list answers. Register before any `onSend` hook that transforms the payload (compression): the
- * answer kept is the serialized JSON, compressed again for each caller that asks for it.
+ * answer kept is the serialized JSON; its compressed forms are made once, the first time a caller asks for each.
  */
 export function registerListAnswerCache(app: FastifyInstance, cache: ListAnswerCache): void {
   observeQueries((query) => {
