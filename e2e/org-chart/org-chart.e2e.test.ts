@@ -43,6 +43,8 @@ describe('organisation chart (Spanish)', () => {
 
     // A new area under an existing one, from the areas list (its "Organigrama" button comes later).
     await visit(page, '/apps/organization-chart/area/list');
+    // The list settled with its rows (a click while the screen is still being replaced can be lost).
+    await expect.poll(() => page.getByRole('row').filter({ hasText: 'Tráfico Aduanal' }).count()).toBeGreaterThan(0);
     await page.getByTestId('catalogue-new').click();
     await page.waitForURL('**/apps/organization-chart/area/add');
     await page.getByTestId('field-nombre').fill('Tráfico Marítimo');
