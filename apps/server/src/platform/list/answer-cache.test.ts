@@ -54,6 +54,16 @@ describe('ListAnswerCache', () => {
     expect(cache.set(inFlight, 'B', {})).toBe(false);
   });
 
+  it('forgets everything, also answers being made, when this process answers a write', () => {
+    const { cache, capture } = setup();
+    const inFlight = capture('b');
+    cache.set(capture('a'), 'A', {});
+    cache.forgetAll();
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.set(inFlight, 'B', {})).toBe(false);
+    expect(cache.set(capture('c'), 'C', {})).toBe(true);
+  });
+
   it('serves an answer for a few seconds at most (pages may show values computed from the clock)', () => {
     const { cache, capture, later } = setup();
     cache.set(capture('a'), 'A', {});

@@ -101,6 +101,14 @@ export class ListAnswerCache {
     this.reset();
   }
 
+  /**
+   * Forgets every answer, also those being made: called when this process answers a write, so the writer's next
+   * request never depends on how soon the write's notification arrives (it still tells the other instances).
+   */
+  forgetAll(): void {
+    this.reset();
+  }
+
   begin(key: string, headersBefore: Set<string>): AnswerCapture {
     return { key, since: this.sequence, generation: this.generation, list: false, wrote: false, tables: new Set(), headersBefore };
   }
@@ -257,6 +265,7 @@ export function registerListAnswerCache(app: FastifyInstance, cache: ListAnswerC
     capturing.run(capture, done);
   });
   app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') cache.forgetAll();
     const capture = request.answerCapture;
     if (capture?.list && reply.statusCode === 200 && typeof payload === 'string') {
       const headers = answerHeaders(reply, capture.headersBefore);
