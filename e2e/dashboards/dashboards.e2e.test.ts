@@ -86,7 +86,14 @@ describe.each(['es-MX', 'en-US'] as const)('dashboards in %s: from a connection 
 
     // Its user notification: checked in the reader's language, then saved with a chosen user (spec point 3).
     const notification = admin.getByTestId('query-notification');
-    await admin.getByTestId('notification-canal-portal').uncheck();
+    // Until it holds: the form takes the stored notification when it arrives, which may be just after the click.
+    const portalChannel = admin.getByTestId('notification-canal-portal');
+    await expect
+      .poll(async () => {
+        await portalChannel.uncheck({ timeout: 2000 }).catch(() => undefined);
+        return portalChannel.isChecked();
+      })
+      .toBe(false);
     await admin.getByTestId('notification-save').click();
     await expect.poll(() => notification.textContent()).toContain(text(language, 'validation.required'));
     await admin.getByTestId('notification-nombre').fill(`Aviso ${tag}`);
