@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
@@ -14,11 +14,14 @@ const container = document.getElementById('root');
 if (container) {
   setTimeout(() => {
     const app = createApp();
+    const root = createRoot(container);
     void i18nReady.finally(() =>
-      createRoot(container).render(
-        <StrictMode>
-          <App app={app} />
-        </StrictMode>,
+      startTransition(() =>
+        root.render(
+          <StrictMode>
+            <App app={app} />
+          </StrictMode>,
+        ),
       ),
     );
   }, 0);

@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Divider, NavLink, ScrollArea, Stack, Tooltip } from '@mantine/core';
+import { Box, Divider, NavLink, Stack, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { MenuItem, MenuSection } from './build-menu.ts';
 import { MENU_ICONS } from './menu-icons.ts';
@@ -58,7 +58,10 @@ export function VerticalMenu({ sections, isCollapsed, onNavigate }: VerticalMenu
   };
 
   return (
-    <ScrollArea component="nav" aria-label={t('nav.mainMenu')} data-testid="main-menu" className={classes.vertical} type="scroll">
+    // The browser's own scrolling (thin scrollbar, menu.module.css) rather than Mantine's ScrollArea, whose scrollbar
+    // reads the scroll position as it mounts and so forces a layout of the whole page in the middle of a screen's
+    // first render (issue 19).
+    <Box component="nav" aria-label={t('nav.mainMenu')} data-testid="main-menu" className={classes.vertical}>
       <Stack gap={4} p="xs">
         {sections.map((section) => {
           if (section.key === 'general' || isCollapsed) {
@@ -92,6 +95,6 @@ export function VerticalMenu({ sections, isCollapsed, onNavigate }: VerticalMenu
           );
         })}
       </Stack>
-    </ScrollArea>
+    </Box>
   );
 }

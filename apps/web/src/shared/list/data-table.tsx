@@ -110,7 +110,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
           {!list.narrowed && props.emptyAction}
         </Stack>
       ) : (
-        <Table.ScrollContainer minWidth={600} {...(list.pageSize > 25 ? { maxHeight: 640 } : {})}>
+        // The browser's own scrolling: Mantine's ScrollArea reads the scroll position as it mounts, forcing a layout of
+        // the whole page in the middle of the list's first render (issue 19).
+        <Table.ScrollContainer type="native" minWidth={600} {...(list.pageSize > 25 ? { maxHeight: 640 } : {})}>
           <Table stickyHeader striped highlightOnHover verticalSpacing="xs" data-testid={`${testId}-table`} aria-busy={query.isFetching}>
             <DataTableHead list={list} columns={columns} withActions={Boolean(props.rowActions)} />
             <Table.Tbody>

@@ -1,4 +1,4 @@
-import { Group, Pagination, Select, Text } from '@mantine/core';
+import { Group, NativeSelect, Pagination, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '@portal/contract';
 
@@ -24,12 +24,13 @@ export function ListFooter({ totalText, total, page, pageSize, onPage, onPageSiz
         <Text size="sm" c="dimmed" data-testid={totalTestId}>
           {totalText}
         </Text>
-        <Select
+        {/* The browser's own select: keyboard and phones' pickers for free, and no hidden dropdown whose position is
+            computed (a forced layout) while the list first renders, as a combobox's is (issue 19). */}
+        <NativeSelect
           aria-label={t('list.pageSize')}
           data={PAGE_SIZES.map((size) => String(size))}
           value={String(pageSize)}
-          onChange={(value) => onPageSize(Number(value ?? PAGE_SIZES[0]))}
-          allowDeselect={false}
+          onChange={(event) => onPageSize(Number(event.currentTarget.value))}
           w={90}
           size="xs"
           data-testid="page-size"

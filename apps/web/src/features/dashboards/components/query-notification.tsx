@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Button, Card, Checkbox, Group, MultiSelect, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Checkbox, Fieldset, Group, MultiSelect, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -70,15 +70,20 @@ export function QueryNotificationSection({ objetoConsultaId, origin }: { objetoC
     initialValues: EMPTY,
     validate: (v) => zodValidate<Record<string, unknown>>(queryNotificationInputSchema)(toBody(v)),
   });
-  useEffect(() => {
-    const n = loaded.data;
+  const show = (n: QueryNotification | null | undefined) => {
     const values = n ? { nombre: n.nombre, canales: [...n.canales], usuarios: n.usuarios.map(String), activa: n.activa } : EMPTY;
     form.setValues(values);
     form.resetDirty(values);
+  };
+  // The stored notification fills the form when it arrives; the fields stay disabled until then, and a later refetch
+  // never overwrites what the user has started to change.
+  useEffect(() => {
+    if (!form.isDirty()) show(loaded.data);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a newly loaded notification resets the form
   }, [loaded.data]);
   const users = useUserOptions(form.values.usuarios);
   const done = (data: QueryNotification | null, status: 200 | 204) => {
+    show(data);
     client.setQueryData(key, data);
     notifySuccess(status, t(status === 200 ? 'tableros.notification.saved' : 'tableros.notification.removed'));
   };
@@ -96,76 +101,78 @@ export function QueryNotificationSection({ objetoConsultaId, origin }: { objetoC
   return (
     <Card withBorder component="section" aria-labelledby="query-notification-title" data-testid="query-notification">
       <form onSubmit={form.onSubmit((v) => save.mutate(v), focusFirstInvalidField)} noValidate>
-        <Stack>
-          <div>
-            <Title order={3} size="h4" id="query-notification-title">
-              {t('tableros.notification.title')}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {t('tableros.notification.help')}
-            </Text>
-          </div>
-          <SimpleGrid cols={{ base: 1, md: 2 }}>
-            <TextInput
-              label={t('tableros.fields.nombre')}
+        <Fieldset variant="unstyled" disabled={loaded.isPending} aria-busy={loaded.isPending}>
+          <Stack>
+            <div>
+              <Title order={3} size="h4" id="query-notification-title">
+                {t('tableros.notification.title')}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {t('tableros.notification.help')}
+              </Text>
+            </div>
+            <SimpleGrid cols={{ base: 1, md: 2 }}>
+              <TextInput
+                label={t('tableros.fields.nombre')}
+                withAsterisk
+                maxLength={100}
+                {...fieldProps(form, 'nombre', t)}
+                data-testid="notification-nombre"
+              />
+              <TextInput label={t('tableros.notification.origin')} value={origin} readOnly data-testid="notification-origen" />
+            </SimpleGrid>
+            <Checkbox.Group label={t('tableros.notification.channels')} withAsterisk {...fieldProps(form, 'canales', t)}>
+              <Group mt="xs">
+                {QUERY_NOTIFICATION_CHANNELS.map((c) => (
+                  <Checkbox key={c} value={c} label={t(`tableros.notification.channel.${c}`)} data-testid={`notification-canal-${c}`} />
+                ))}
+              </Group>
+            </Checkbox.Group>
+            <MultiSelect
+              label={t('tableros.notification.users')}
+              placeholder={t('tableros.notification.usersPlaceholder')}
               withAsterisk
-              maxLength={100}
-              {...fieldProps(form, 'nombre', t)}
-              data-testid="notification-nombre"
+              searchable
+              data={users.data}
+              searchValue={users.search}
+              onSearchChange={users.setSearch}
+              filter={({ options }) => options}
+              nothingFoundMessage={t('tableros.empty')}
+              {...fieldProps(form, 'usuarios', t)}
+              data-testid="notification-usuarios"
             />
-            <TextInput label={t('tableros.notification.origin')} value={origin} readOnly data-testid="notification-origen" />
-          </SimpleGrid>
-          <Checkbox.Group label={t('tableros.notification.channels')} withAsterisk {...fieldProps(form, 'canales', t)}>
-            <Group mt="xs">
-              {QUERY_NOTIFICATION_CHANNELS.map((c) => (
-                <Checkbox key={c} value={c} label={t(`tableros.notification.channel.${c}`)} data-testid={`notification-canal-${c}`} />
-              ))}
-            </Group>
-          </Checkbox.Group>
-          <MultiSelect
-            label={t('tableros.notification.users')}
-            placeholder={t('tableros.notification.usersPlaceholder')}
-            withAsterisk
-            searchable
-            data={users.data}
-            searchValue={users.search}
-            onSearchChange={users.setSearch}
-            filter={({ options }) => options}
-            nothingFoundMessage={t('tableros.empty')}
-            {...fieldProps(form, 'usuarios', t)}
-            data-testid="notification-usuarios"
-          />
-          <Switch
-            label={t('tableros.notification.active')}
-            {...form.getInputProps('activa', { type: 'checkbox' })}
-            data-testid="notification-activa"
-          />
-          {current && (
-            <Text size="sm" c="dimmed" data-testid="notification-status">
-              {t('tableros.notification.lastCheck', {
-                revision: current.ultimaRevision ? formatDateTime(current.ultimaRevision) : '—',
-                aviso: current.ultimoAviso ? formatDateTime(current.ultimoAviso) : '—',
-              })}
-            </Text>
-          )}
-          <Group justify="flex-end">
+            <Switch
+              label={t('tableros.notification.active')}
+              {...form.getInputProps('activa', { type: 'checkbox' })}
+              data-testid="notification-activa"
+            />
             {current && (
-              <Button
-                variant="light"
-                color="red"
-                mr="auto"
-                loading={remove.isPending}
-                onClick={() => confirmDelete(current.nombre, () => remove.mutate())}
-                data-testid="notification-delete"
-              >
-                {t('tableros.notification.remove')}
-              </Button>
+              <Text size="sm" c="dimmed" data-testid="notification-status">
+                {t('tableros.notification.lastCheck', {
+                  revision: current.ultimaRevision ? formatDateTime(current.ultimaRevision) : '—',
+                  aviso: current.ultimoAviso ? formatDateTime(current.ultimoAviso) : '—',
+                })}
+              </Text>
             )}
-            <Button type="submit" loading={save.isPending} disabled={!form.isDirty() && current !== null} data-testid="notification-save">
-              {t('tableros.notification.save')}
-            </Button>
-          </Group>
-        </Stack>
+            <Group justify="flex-end">
+              {current && (
+                <Button
+                  variant="light"
+                  color="red"
+                  mr="auto"
+                  loading={remove.isPending}
+                  onClick={() => confirmDelete(current.nombre, () => remove.mutate())}
+                  data-testid="notification-delete"
+                >
+                  {t('tableros.notification.remove')}
+                </Button>
+              )}
+              <Button type="submit" loading={save.isPending} disabled={!form.isDirty() && current !== null} data-testid="notification-save">
+                {t('tableros.notification.save')}
+              </Button>
+            </Group>
+          </Stack>
+        </Fieldset>
       </form>
     </Card>
   );
