@@ -1,7 +1,6 @@
 import './demo-seeders.ts';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import { constants as zlibConstants } from 'node:zlib';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -10,6 +9,7 @@ import { previos, type DatabaseHandle } from '@portal/db';
 import type { AppConfig } from './platform/config.ts';
 import type { AppDeps } from './platform/deps.ts';
 import { AccessCache } from './platform/access.ts';
+import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { TokenService } from './platform/auth/tokens.ts';
 import { SessionService } from './platform/auth/sessions.ts';
 import { LoginThrottle } from './platform/auth/throttle.ts';
@@ -162,7 +162,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
     deps.files.storage.close?.();
   });
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
