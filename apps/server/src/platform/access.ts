@@ -113,22 +113,31 @@ export async function loadUserAccess(db: Database, userId: number): Promise<User
  * stamp in the database, so every instance recomputes on the next request without a message bus.
  */
 export class AccessCache {
-  private readonly entries = new Map<string, Promise<UserAccess>>();
+  private readonly entries = new Map<string, { loading: Promise<UserAccess>; loaded?: UserAccess }>();
   constructor(private readonly maxEntries = 5000) {}
 
   get(db: Database, userId: number, stamp: number): Promise<UserAccess> {
     const key = `${userId}:${stamp}`;
     let entry = this.entries.get(key);
     if (!entry) {
-      entry = loadUserAccess(db, userId);
-      entry.catch(() => this.entries.delete(key));
+      const loading = loadUserAccess(db, userId);
+      const made: { loading: Promise<UserAccess>; loaded?: UserAccess } = { loading };
+      loading.then(
+        (access) => (made.loaded = access),
+        () => this.entries.delete(key),
+      );
       if (this.entries.size >= this.maxEntries) {
         const oldest = this.entries.keys().next().value;
         if (oldest !== undefined) this.entries.delete(oldest);
       }
-      this.entries.set(key, entry);
+      this.entries.set(key, (entry = made));
     }
-    return entry;
+    return entry.loading;
+  }
+
+  /** The abilities of a user at a stamp when they are already loaded, without waiting. */
+  peek(userId: number, stamp: number): UserAccess | undefined {
+    return this.entries.get(`${userId}:${stamp}`)?.loaded;
   }
 }
 

@@ -5,7 +5,7 @@ import { RESOURCES } from '@portal/contract';
 import { users, refreshTokenFamilies, type Database } from '@portal/db';
 import { AccessCache, type UserAccess } from './access.ts';
 import { problems } from './problem.ts';
-import type { TokenService } from './auth/tokens.ts';
+import type { AccessClaims, TokenService } from './auth/tokens.ts';
 
 /** What a route declares about who may call it. */
 export type RouteAccess =
@@ -138,8 +138,27 @@ export class AuthStateCache {
   }
 }
 
+/**
+ * Resolves the caller of a token: `null` when it is not valid or its session or account is no longer live. `known`
+ * answers at once when everything it needs is already in this process's caches (the token verified, the session's
+ * state heard, the abilities loaded), and `undefined` when the asynchronous path must run.
+ */
+export type Authenticate = ((token: string) => Promise<Caller | null>) & { known?: (token: string) => Caller | null | undefined };
+
+const isLive = (row: AuthState) => row.status === 'active' && !row.deletedAt && !row.revokedAt;
+
 /** Resolves the caller of a request from its bearer token, checking the account and session are still live. */
-export function createAuthenticator({ db, tokens, cache = new AccessCache(), authState }: AuthenticatorDeps) {
+export function createAuthenticator({ db, tokens, cache = new AccessCache(), authState }: AuthenticatorDeps): Authenticate {
+  // One caller per session state and abilities: a new state (a change heard) or new abilities make a new one.
+  const callers = new WeakMap<AuthState, { access: UserAccess; caller: Caller }>();
+  const callerFor = (claims: AccessClaims, row: AuthState, access: UserAccess): Caller => {
+    const kept = callers.get(row);
+    if (kept?.access === access) return kept.caller;
+    const caller = { ...access, userId: claims.userId, familyId: claims.familyId, userName: row.userName, stamp: row.stamp };
+    callers.set(row, { access, caller });
+    return caller;
+  };
+
   async function readState(userId: number, familyId: string): Promise<AuthState | undefined> {
     const cached = authState?.get(userId, familyId);
     if (cached) return cached;
@@ -163,39 +182,68 @@ export function createAuthenticator({ db, tokens, cache = new AccessCache(), aut
     return row;
   }
 
-  return async function authenticate(token: string): Promise<Caller | null> {
+  async function authenticate(token: string): Promise<Caller | null> {
     const claims = await tokens.verifyAccess(token);
     if (!claims) return null;
     const row = await readState(claims.userId, claims.familyId);
     // Deactivation, deletion and sign-out take effect on the very next request, not at token expiry.
-    if (!row || row.status !== 'active' || row.deletedAt || row.revokedAt) return null;
+    if (!row || !isLive(row)) return null;
     const access = await cache.get(db, claims.userId, row.stamp);
-    return { ...access, userId: claims.userId, familyId: claims.familyId, userName: row.userName, stamp: row.stamp };
-  };
+    return callerFor(claims, row, access);
+  }
+  // The same checks on what is already known; the session's state only while its changes are heard (authState).
+  function known(token: string): Caller | null | undefined {
+    const claims = tokens.knownClaims(token);
+    if (!claims) return claims;
+    const row = authState?.get(claims.userId, claims.familyId);
+    if (!row) return undefined;
+    if (!isLive(row)) return null;
+    const access = cache.peek(claims.userId, row.stamp);
+    return access && callerFor(claims, row, access);
+  }
+  return Object.assign(authenticate, { known });
 }
 
-export function registerRouteAccess(app: FastifyInstance, authenticate: (token: string) => Promise<Caller | null>): void {
+export function registerRouteAccess(app: FastifyInstance, authenticate: Authenticate): void {
   app.decorateRequest('caller', null);
   app.addHook('onRoute', checkRouteDeclaration);
-  app.addHook('onRequest', async (request) => {
+  // A callback hook with an immediate path: most requests come from a session whose state this process already
+  // holds, and then no promise is made (issue 19: the cheap routes' cost per request).
+  app.addHook('onRequest', (request, _reply, done) => {
     const access = request.routeOptions.config.access;
-    if (!access || 'public' in access) {
-      // Public routes still learn who calls them when a valid token is sent (e.g. sign-out).
-      const token = bearerToken(request);
-      if (token && access) request.caller = await authenticate(token);
-      return;
-    }
     const token = bearerToken(request);
-    const caller = token ? await authenticate(token) : null;
-    if (!caller) throw problems.unauthorized();
-    request.caller = caller;
-    if ('resource' in access && !caller.ability.can(access.action, access.resource)) {
-      throw problems.forbidden(access.action, access.resource);
-    }
-    if ('anyOf' in access && !access.anyOf.some(({ action, resource }) => caller.ability.can(action, resource))) {
-      throw problems.forbidden(access.anyOf[0]!.action, access.anyOf[0]!.resource);
-    }
+    const isPublic = !access || 'public' in access;
+    // Public routes still learn who calls them when a valid token is sent (e.g. sign-out).
+    if (!token || (isPublic && !access)) return void done(isPublic ? undefined : problems.unauthorized());
+    const admit = (caller: Caller | null) => {
+      let refusal: Error | undefined;
+      try {
+        admitCaller(request, access, caller);
+      } catch (error) {
+        refusal = error as Error;
+      }
+      done(refusal);
+    };
+    const known = authenticate.known?.(token);
+    if (known !== undefined) return admit(known);
+    authenticate(token).then(admit, done);
   });
+}
+
+/** Sets the request's caller, or refuses it: signed out (401) or without the route's permission (403). */
+function admitCaller(request: FastifyRequest, access: RouteAccess | undefined, caller: Caller | null): void {
+  if (!access || 'public' in access) {
+    request.caller = caller;
+    return;
+  }
+  if (!caller) throw problems.unauthorized();
+  request.caller = caller;
+  if ('resource' in access && !caller.ability.can(access.action, access.resource)) {
+    throw problems.forbidden(access.action, access.resource);
+  }
+  if ('anyOf' in access && !access.anyOf.some(({ action, resource }) => caller.ability.can(action, resource))) {
+    throw problems.forbidden(access.anyOf[0]!.action, access.anyOf[0]!.resource);
+  }
 }
 
 /** The signed-in caller of a guarded route (the hook guarantees it). */

@@ -31,14 +31,22 @@ export class TokenService {
       .sign(this.key);
   }
 
+  /**
+   * The claims of a token this process has already verified, without waiting: null once it has expired, undefined
+   * when it has not been seen (verify it with `verifyAccess`).
+   */
+  knownClaims(token: string): AccessClaims | null | undefined {
+    const hit = this.verified.get(token);
+    if (!hit) return undefined;
+    if (hit.expiresAtMs > Date.now()) return hit.claims;
+    this.verified.delete(token);
+    return null;
+  }
+
   /** Returns the claims of a valid, unexpired token, or null. */
   async verifyAccess(token: string): Promise<AccessClaims | null> {
-    const hit = this.verified.get(token);
-    if (hit) {
-      if (hit.expiresAtMs > Date.now()) return hit.claims;
-      this.verified.delete(token);
-      return null;
-    }
+    const known = this.knownClaims(token);
+    if (known !== undefined) return known;
     try {
       const { payload } = await jwtVerify(token, this.key, { issuer: 'portal', audience: 'portal', algorithms: ['HS256'] });
       const userId = Number(payload.sub);

@@ -206,6 +206,28 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Which routes answer with list pages, learnt from their answers: a route that has answered a few times without
+ * ever a list page is no longer looked up nor watched (the key, the capture and its async context cost a cheap
+ * route about a tenth of its time, issue 19). Only a cost is saved: skipping a route never serves a wrong answer.
+ */
+class RouteKinds {
+  /** Per route (its config, one object per route): a list page seen, or how many answers without one. */
+  private readonly kinds = new WeakMap<object, 'list' | number>();
+  private static readonly PLAIN_AFTER = 3;
+
+  mayList(request: FastifyRequest): boolean {
+    const kind = this.kinds.get(request.routeOptions.config);
+    return kind === undefined || kind === 'list' || kind < RouteKinds.PLAIN_AFTER;
+  }
+  answered(request: FastifyRequest, list: boolean): void {
+    const route = request.routeOptions.config;
+    const kind = this.kinds.get(route);
+    if (kind === 'list') return;
+    this.kinds.set(route, list ? 'list' : (kind ?? 0) + 1);
+  }
+}
+
 function keyOf(request: FastifyRequest): string | undefined {
   const caller: Caller | null = request.caller;
   if (!caller) return undefined;
@@ -247,8 +269,9 @@ export function registerListAnswerCache(app: FastifyInstance, cache: ListAnswerC
     if (capture) noteQuery(capture, query);
   });
   app.decorateRequest('answerCapture', null);
+  const routes = new RouteKinds();
   app.addHook('preHandler', (request, reply, done) => {
-    const key = request.method === 'GET' && cache.serving ? keyOf(request) : undefined;
+    const key = request.method === 'GET' && cache.serving && routes.mayList(request) ? keyOf(request) : undefined;
     if (!key) return done();
     // `Cache-Control: no-cache` (a browser's hard reload) asks for an answer made afresh, which is then kept.
     const kept = /no-cache|no-store/i.test(request.headers['cache-control'] ?? '') ? undefined : cache.get(key);
@@ -267,6 +290,7 @@ export function registerListAnswerCache(app: FastifyInstance, cache: ListAnswerC
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') cache.forgetAll();
     const capture = request.answerCapture;
+    if (capture && reply.statusCode === 200) routes.answered(request, capture.list);
     if (capture?.list && reply.statusCode === 200 && typeof payload === 'string') {
       const headers = answerHeaders(reply, capture.headersBefore);
       if (headers) cache.set(capture, payload, headers);
