@@ -83,7 +83,7 @@ describe('help desk end to end', () => {
     const assignee = fixer.getByTestId('ticket-assignee-select');
     await expect.poll(() => assignee.inputValue()).toContain(ticket.usuarioAsignadoNombreCompleto);
     await assignee.click();
-    await expect.poll(() => fixer.getByRole('option').count()).toBeGreaterThan(0);
+    await expect.poll(() => fixer.getByRole('listbox').getByRole('option').count()).toBeGreaterThan(0);
     await fixer.keyboard.press('Escape');
     await chooseOption(fixer, 'ticket-status-select', 'En proceso');
     await fixer.getByTestId('ticket-save').click();

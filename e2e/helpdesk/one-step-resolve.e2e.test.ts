@@ -40,7 +40,7 @@ describe('one-step resolve', () => {
 
     // Resuelto is offered from Asignado, and the screen says so.
     await page.getByTestId('ticket-status-select').click();
-    const options = await page.getByRole('option').allInnerTexts();
+    const options = await page.getByRole('listbox').getByRole('option').allInnerTexts();
     expect(options).toEqual(expect.arrayContaining(['Asignado', 'En proceso', 'Resuelto']));
     await page.getByRole('option', { name: 'Resuelto', exact: true }).click();
     await page.getByText('Puedes marcarlo como Resuelto directamente, escribiendo la solución.').waitFor();

@@ -53,7 +53,7 @@ describe('quality SOC', () => {
     await visit(vendor, '/apps/quality/soc');
     await vendor.getByTestId('soc-new').click();
     await vendor.getByTestId('soc-envio').click();
-    await vendor.getByRole('option').first().click();
+    await vendor.getByRole('listbox').getByRole('option').first().click();
     const numero = `COC-${Date.now().toString(36)}`;
     await vendor.getByTestId('soc-numero').fill(numero);
     await vendor.getByTestId('soc-fecha').fill('2026-03-01');

@@ -34,7 +34,7 @@ for (const language of ['es-MX', 'en-US'] as const) {
       // Its only vendor is chosen for it; it picks one of that vendor's customers.
       await expect.poll(() => page.getByTestId('ship-proveedor').inputValue(), slow).not.toBe('');
       await page.getByTestId('ship-cliente').click();
-      await page.getByRole('option').first().click();
+      await page.getByRole('listbox').getByRole('option').first().click();
       const total = async () => Number((await page.getByTestId('embarques-total').textContent())?.replace(/\D/g, '') || 0);
       const before = await total();
 

@@ -107,7 +107,7 @@ describe('previous inspection on a 360 px phone', () => {
 
     // Customer: the first the picker offers.
     await page.getByTestId('field-clienteId').click();
-    await page.getByRole('option').first().click();
+    await page.getByRole('listbox').getByRole('option').first().click();
 
     // A master air waybill with a wrong check digit is refused in the form, in Spanish.
     const guide = page.getByTestId('field-guiaMaster');
@@ -226,8 +226,8 @@ describe('previous inspection on a 360 px phone', () => {
     await note.waitFor({ timeout: 20_000 });
     expect(await note.textContent()).toContain(text('es-MX', 'forms.keptOptions').split('{{')[0]);
     await page.getByTestId('field-clienteId').click();
-    const customer = (await page.getByRole('option').first().textContent())!;
-    await page.getByRole('option').first().click();
+    const customer = (await page.getByRole('listbox').getByRole('option').first().textContent())!;
+    await page.getByRole('listbox').getByRole('option').first().click();
     expect(await page.getByTestId('field-clienteId').inputValue()).toBe(customer);
     // The list came from the app's own storage: the service worker still keeps no API answer.
     const cachedApi = await page.evaluate(async () => {
