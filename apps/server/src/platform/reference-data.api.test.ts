@@ -98,5 +98,7 @@ describe('start-up seeding', () => {
     } finally {
       await handle.close();
     }
-  });
+    // A whole new database: every migration, then the reference data (tens of thousands of rows); a loaded CI
+    // machine has taken over the default 30 s.
+  }, 120_000);
 });
