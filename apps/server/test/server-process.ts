@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { writeTestDataDir } from '@portal/db/testing';
 
 const serverEntry = resolve(import.meta.dirname, '../src/server.ts');
 export const processAdmin = { userName: 'procadmin', email: 'procadmin@example.mx', password: 'ProcAdmin123!' };
@@ -133,12 +134,16 @@ export async function disposeServerProcess(server: ServerProcess | undefined, ke
 let template: Promise<string> | undefined;
 
 /**
- * A fresh embedded data directory, migrated and seeded (admin, roles, reference data): the first call
- * starts and stops a server to make it, later calls of the same test file copy it (a start on a copy
- * skips the migrations and the reference-data load).
+ * A fresh embedded data directory, migrated with the reference data loaded: the first call writes the API global
+ * setup's database into it (or, without one, starts and stops a server to make it), later calls of the same test
+ * file copy it. A start on a copy skips the migrations and the reference-data load, and adds the administrator.
  */
 export async function seededDataDir(): Promise<string> {
   template ??= (async () => {
+    // The global setup's migrated database when there is one; the server then only adds its first administrator.
+    const dir = mkdtempSync(join(tmpdir(), 'portal-proc-db-'));
+    if (await writeTestDataDir(dir)) return dir;
+    rmSync(dir, { recursive: true, force: true });
     const first = await startServerProcess();
     await disposeServerProcess(first, true);
     rmSync(first.filesDir, { recursive: true, force: true });

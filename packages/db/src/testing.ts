@@ -59,6 +59,19 @@ export async function prepareTestDatabases(dumpPath: string): Promise<() => Prom
   return async () => undefined;
 }
 
+/**
+ * Writes the global setup's migrated database (reference data loaded) into an embedded data directory, for tests
+ * that start the real server as a process: a start on it skips the migrations and the reference-data load. False
+ * when there is no dump (PostgreSQL runs, or a file run without the global setup).
+ */
+export async function writeTestDataDir(dataDir: string): Promise<boolean> {
+  const dumpPath = process.env[DUMP_ENV];
+  if (!dumpPath) return false;
+  const handle = await openDatabase({ dataDir, loadDataDir: new Blob([await readFile(dumpPath)], { type: 'application/x-gzip' }) });
+  await handle.close();
+  return true;
+}
+
 export interface TestDatabase extends DatabaseHandle {
   url?: string;
 }
