@@ -121,6 +121,21 @@ function preloadInPage(page: string, modules: string[]): Plugin {
   };
 }
 
+const nm = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`);
+/**
+ * Large libraries of a few screens, each family a chunk of its own (see `codeSplitting`). Only their own modules: what
+ * they share with the rest (react-is, prop-types...) stays with the shared pieces.
+ */
+const HEAVY_LIBRARIES: [string, RegExp][] = [
+  ['lib-pdf', nm('jspdf|pako|fast-png|fflate|iobuffer')],
+  ['lib-canvas', nm('html2canvas')],
+  ['lib-svg', nm('canvg|core-js|svg-pathdata|stackblur-canvas|rgbcolor')],
+  ['lib-charts', nm('recharts|recharts-scale|@mantine[\\\\/]charts|lodash|react-smooth|d3-[a-z-]+|victory-vendor|decimal\\.js-light')],
+  ['lib-pdfjs', nm('pdfjs-dist')],
+  ['lib-editor', nm('@tiptap[\\\\/][a-z-]+|prosemirror-[a-z-]+|@mantine[\\\\/]tiptap')],
+  ['lib-barcode', nm('@zxing[\\\\/][a-z-]+')],
+];
+
 const API_TARGET = process.env.PORTAL_API_URL ?? 'http://localhost:8080';
 
 export default defineConfig({
@@ -150,8 +165,15 @@ export default defineConfig({
         // load took ~130 files, many of 1-3 kB, and over HTTP/1.1 (six connections) that queue cost more than their
         // bytes (issue 19). Library code is still split by the screens that use it, but a piece under 20 kB joins
         // its nearest neighbour: ~75 files, ~2 kB more, and the sign-in page's files stay the same but fewer.
+        // The small pieces were also merged into the large libraries of a few screens whenever the import graph changed:
+        // Mantine's Container and Avatar put jsPDF (400 kB) in the signed-in layout, a chart in the layout's Grid chunk
+        // put recharts there, a Rating put tiptap in the survey prompt. Those libraries now have chunks of their own that
+        // nothing is merged into.
         codeSplitting: {
-          groups: [{ name: 'vendor', test: /[\\/]node_modules[\\/]/, entriesAware: true, entriesAwareMergeThreshold: 20 * 1024 }],
+          groups: [
+            ...HEAVY_LIBRARIES.map(([name, test]) => ({ name, test, includeDependenciesRecursively: false, priority: 2 })),
+            { name: 'vendor', test: /[\\/]node_modules[\\/]/, entriesAware: true, entriesAwareMergeThreshold: 20 * 1024, priority: 1 },
+          ],
         },
         // Those chunks are named after every screen that shares them; the hash is enough.
         chunkFileNames: (chunk) => (chunk.name.startsWith('vendor') ? 'assets/vendor-[hash].js' : 'assets/[name]-[hash].js'),
