@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ActionIcon, AppShell, Box, Container, Group, Text, Tooltip } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
@@ -13,21 +13,50 @@ import { toNavAreas, useMenu } from '../menu/use-menu.ts';
 import { VerticalMenu } from '../menu/vertical-menu.tsx';
 import { LanguageSwitch } from '../shell/language-switch.tsx';
 import { SkinSwitch } from '../shell/skin-switch.tsx';
-import { Customizer } from './customizer.tsx';
 import { PageHeader } from './page-header.tsx';
 import { UserMenu } from './user-menu.tsx';
 import classes from './app-layout.module.css';
 import { NotificationsBell } from '../../features/notifications/components/notifications-bell.tsx';
-import { RealtimeNotifier } from '../../features/notifications/components/realtime-notifier.tsx';
 import { IncidentBanner } from '../../features/helpdesk/components/incident-banner.tsx';
-import { SurveyWatcher } from '../../features/helpdesk/components/survey-watcher.tsx';
 import { GlobalSearch } from '../../features/search/components/global-search.tsx';
 import { DownloadManagerButton } from '../../shared/downloads/download-manager-button.tsx';
-import { ChannelPreferencesForm } from '../../features/notifications/components/channel-preferences-form.tsx';
 import { setUserNotificationsPanel } from '../../features/users/components/notifications-slot.tsx';
+import { useAfterFirstPaint } from '../../shared/ui/after-first-paint.ts';
+
+// Not needed for a screen's first paint (issue 19): their code loads and they mount once it is painted.
+const Customizer = lazy(() => import('./customizer.tsx').then((module) => ({ default: module.Customizer })));
+const RealtimeNotifier = lazy(() =>
+  import('../../features/notifications/components/realtime-notifier.tsx').then((module) => ({ default: module.RealtimeNotifier })),
+);
+const SurveyWatcher = lazy(() =>
+  import('../../features/helpdesk/components/survey-watcher.tsx').then((module) => ({ default: module.SurveyWatcher })),
+);
+const ChannelPreferencesForm = lazy(() =>
+  import('../../features/notifications/components/channel-preferences-form.tsx').then((module) => ({
+    default: module.ChannelPreferencesForm,
+  })),
+);
 
 // The users screen's Notifications tab shows the notifications area's channel form (features never import each other).
-setUserNotificationsPanel(ChannelPreferencesForm);
+setUserNotificationsPanel(function ChannelPreferencesPanel({ userName }) {
+  return (
+    <Suspense fallback={null}>
+      <ChannelPreferencesForm userName={userName} />
+    </Suspense>
+  );
+});
+
+/** The customizer's drawer, the realtime notices and the survey prompt: mounted after the screen's first paint. */
+function AfterFirstPaint({ isCustomizerOpen, onCloseCustomizer }: { isCustomizerOpen: boolean; onCloseCustomizer: () => void }) {
+  if (!useAfterFirstPaint()) return null;
+  return (
+    <Suspense fallback={null}>
+      <Customizer opened={isCustomizerOpen} onClose={onCloseCustomizer} />
+      <RealtimeNotifier />
+      <SurveyWatcher />
+    </Suspense>
+  );
+}
 
 const HEADER_HEIGHT = 60;
 const HORIZONTAL_MENU_HEIGHT = 48;
@@ -187,9 +216,7 @@ export function AppLayout() {
 
           {settings.footerType === 'sticky' && <AppShell.Footer>{footer}</AppShell.Footer>}
         </AppShell>
-        <Customizer opened={isCustomizerOpen} onClose={customizer.close} />
-        <RealtimeNotifier />
-        <SurveyWatcher />
+        <AfterFirstPaint isCustomizerOpen={isCustomizerOpen} onCloseCustomizer={customizer.close} />
       </NavigationContext.Provider>
     </ModalsProvider>
   );

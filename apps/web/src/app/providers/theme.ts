@@ -13,6 +13,11 @@ export const theme = createTheme({
   focusRing: 'auto',
   breakpoints: { xs: '22.5em', sm: '48em', md: '64em', lg: '75em', xl: '88em' },
   components: {
+    // Mantine keeps every closed Select's dropdown in the page, and floating-ui places each one as it mounts: a style
+    // read and a synchronous re-render per select inside a form's first commit (issue 19). Closed dropdowns are not
+    // mounted; an open one is placed and follows scrolling as before. A plain object: importing Combobox here would
+    // bring its code into the sign-in page.
+    Combobox: { defaultProps: { keepMounted: false } },
     // Badges are read whole (issue 21, points 5 and 9): never cut to "ASIGNA…" in a narrow column (the table
     // grows and scrolls instead), and their text at least 12 px.
     Badge: Badge.extend({
