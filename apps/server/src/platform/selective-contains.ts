@@ -1,0 +1,121 @@
+import { and, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { containsPattern, type Database } from '@portal/db';
+
+/**
+ * "Contains this term" over a large table, answered by its trigram index without merging the posting lists of the
+ * term's common words (decision 0181). `search_text like '%perno serie 42%'` makes PostgreSQL's GIN scan intersect the
+ * trigrams of every word; those of "serie" list all of a million parts, so the scan reads them all, although the
+ * rows with "perno " and " 42" are a fraction of a percent. Here the words are weighed against the table's own
+ * statistics (the planner's sample of the column, `pg_stats`), only the uncommon ones go to the index, and the whole
+ * term is checked on those candidates: the same rows, without the common words' lists.
+ */
+
+/** A table whose planner's sample is kept: its estimated rows, and its sample of the column with each value's share. */
+interface Sample {
+  rows: number;
+  values: { text: string; share: number }[];
+  until: number;
+}
+
+const SAMPLE_TTL_MS = 10 * 60_000;
+const samples = new Map<string, Promise<Sample>>();
+
+/** Below this many rows a plain contains is cheap whatever the term: no statistics are read. */
+const LARGE_TABLE_ROWS = 50_000;
+/** A word found in more than this share of the sample is common: its trigrams are left out of the index scan. */
+const COMMON_SHARE = 1 / 3;
+/** The uncommon words must narrow the table to this share, or the plain condition is kept. */
+const NARROW_SHARE = 0.01;
+
+async function readSample(db: Database, table: string, column: string): Promise<Sample> {
+  const result = await db.execute(sql`
+    select c.reltuples::float8 as rows, s.most_common_vals::text::text[] as common, s.most_common_freqs::float8[] as freqs,
+           s.histogram_bounds::text::text[] as bounds
+    from pg_class c left join pg_stats s on s.schemaname = current_schema() and s.tablename = c.relname and s.attname = ${column}
+    where c.oid = to_regclass(${table})`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+    rows: number | null;
+    common: string[] | null;
+    freqs: number[] | null;
+    bounds: string[] | null;
+  }[];
+  const row = rows[0];
+  const common = (row?.common ?? []).map((text, i) => ({ text, share: row?.freqs?.[i] ?? 0 }));
+  const rest = 1 - common.reduce((sum, value) => sum + value.share, 0);
+  const bounds = row?.bounds ?? [];
+  const values = [...common, ...bounds.map((text) => ({ text, share: rest / bounds.length }))];
+  return { rows: Number(row?.rows ?? 0), values, until: Date.now() + SAMPLE_TTL_MS };
+}
+
+/** The planner's sample of `table.column`, read once per ten minutes (statistics change only with ANALYZE). */
+async function sampleOf(db: Database, table: string, column: string): Promise<Sample> {
+  const key = `${table}.${column}`;
+  const kept = samples.get(key);
+  if (kept && (await kept).until > Date.now()) return kept;
+  const reading = readSample(db, table, column);
+  samples.set(key, reading);
+  reading.catch(() => samples.delete(key));
+  return reading;
+}
+
+/**
+ * The term's words as they must appear: "perno serie 42" → "perno ", " serie ", " 42" (a word inside the term has a
+ * space on each side, the first and last only on their inner side). Each is contained in every text that contains the
+ * term. Empty for a single word.
+ */
+export function termPieces(term: string): string[] {
+  const words = term.split(' ');
+  if (words.length < 2) return [];
+  return words
+    .map((word, i) => `${i > 0 ? ' ' : ''}${word}${i < words.length - 1 ? ' ' : ''}`)
+    .filter((piece) => /[\p{L}\p{N}]/u.test(piece));
+}
+
+/** The uncommon pieces of the term in this sample, or undefined when they would not narrow the table enough. */
+export function uncommonPieces(sample: Pick<Sample, 'values'>, term: string): string[] | undefined {
+  if (!sample.values.length) return undefined;
+  const floor = 1 / (sample.values.length + 1);
+  const weighed = termPieces(term).map((piece) => ({
+    piece,
+    share: Math.max(
+      floor,
+      sample.values.reduce((sum, value) => (value.text.includes(piece) ? sum + value.share : sum), 0),
+    ),
+  }));
+  const uncommon = weighed.filter((word) => word.share <= COMMON_SHARE);
+  // Nothing to leave out, or nothing uncommon to start from: the plain condition.
+  if (!uncommon.length || uncommon.length === weighed.length) return undefined;
+  const narrowed = uncommon.reduce((share, word) => share * word.share, 1);
+  return narrowed <= NARROW_SHARE ? uncommon.map((word) => word.piece) : undefined;
+}
+
+/** How a source looks for a folded term in its folded text column. */
+export interface ContainsPlan {
+  /** The condition for the index: the whole term, or only its uncommon words. */
+  candidates: SQL;
+  /** When only some words went to the index: the whole term, to check on the candidates (never given to the index). */
+  recheck?: (text: SQL | AnyPgColumn) => SQL;
+}
+
+/**
+ * `text contains term` for `column` of `table` (the folded search text with its trigram index, the term folded as it
+ * is): on a large table with statistics, the uncommon words to the index and the whole term checked after.
+ */
+export async function containsPlan(db: Database, table: string, column: AnyPgColumn, term: string): Promise<ContainsPlan> {
+  const whole = sql`${column} like ${containsPattern(term)}`;
+  if (!termPieces(term).length) return { candidates: whole };
+  const sample = await sampleOf(db, table, column.name);
+  const pieces = sample.rows >= LARGE_TABLE_ROWS ? uncommonPieces(sample, term) : undefined;
+  if (!pieces) return { candidates: whole };
+  return {
+    candidates: and(...pieces.map((piece) => sql`${column} like ${containsPattern(piece)}`))!,
+    // strpos, not like: the planner cannot hand it to the trigram index, which would merge every word's list again.
+    recheck: (text) => sql`strpos(${text}, ${term}) > 0`,
+  };
+}
+
+/** Forgets the kept samples (tests that analyze a table). */
+export function forgetSamples(): void {
+  samples.clear();
+}
