@@ -23,7 +23,7 @@ const samples = new Map<string, Promise<Sample>>();
 
 /** Below this many rows a plain contains is cheap whatever the term: no statistics are read. */
 const LARGE_TABLE_ROWS = 50_000;
-/** A word found in more than this share of the sample is common: its trigrams are left out of the index scan. */
+/** A three-letter run found in more than this share of the sample is common: it is left out of the index scan. */
 const COMMON_SHARE = 1 / 3;
 /** The uncommon words must narrow the table to this share, or the plain condition is kept. */
 const NARROW_SHARE = 0.01;
@@ -72,22 +72,58 @@ export function termPieces(term: string): string[] {
     .filter((piece) => /[\p{L}\p{N}]/u.test(piece));
 }
 
-/** The uncommon pieces of the term in this sample, or undefined when they would not narrow the table enough. */
+/**
+ * The three-letter runs of a text's letters and digits (the trigrams pg_trgm takes from inside its words), and at each
+ * edge of a word the term shows, the separator with the word's first or last two letters ("bp-" and "-00" in
+ * "bp-0004217"): pg_trgm pads a word there, so its edge trigrams ("bp ", " 00") are read too.
+ */
+function windowsOf(text: string): string[] {
+  const windows: string[] = [];
+  for (const match of text.matchAll(/[\p{L}\p{N}]+/gu)) {
+    const [run] = match;
+    for (let i = 0; i + 3 <= run.length; i += 1) windows.push(run.slice(i, i + 3));
+    const before = text[match.index - 1];
+    const after = text[match.index + run.length];
+    if (before) windows.push(before + run.slice(0, 2));
+    if (after) windows.push(run.slice(-2) + after);
+  }
+  return windows;
+}
+
+/** At most this many pieces go to the index: each is uncommon, so its list is short. */
+const MOST_PIECES = 3;
+
+/**
+ * The pieces of the term to give the index, or undefined when the plain condition is as good. A piece is a word of a
+ * multi-word term or a three-letter run of any word ("bp-0004217" → "004", "042", "421", "217"); it may go to the index
+ * only when none of its runs is common in the sample (those are what make the scan read whole lists). The rarest such
+ * pieces are taken, up to three, and must narrow the table to 1% (pieces of one word count once: they go together).
+ */
 export function uncommonPieces(sample: Pick<Sample, 'values'>, term: string): string[] | undefined {
   if (!sample.values.length) return undefined;
   const floor = 1 / (sample.values.length + 1);
-  const weighed = termPieces(term).map((piece) => ({
-    piece,
-    share: Math.max(
+  const shareOf = (piece: string) =>
+    Math.max(
       floor,
       sample.values.reduce((sum, value) => (value.text.includes(piece) ? sum + value.share : sum), 0),
-    ),
-  }));
-  const uncommon = weighed.filter((word) => word.share <= COMMON_SHARE);
-  // Nothing to leave out, or nothing uncommon to start from: the plain condition.
-  if (!uncommon.length || uncommon.length === weighed.length) return undefined;
-  const narrowed = uncommon.reduce((share, word) => share * word.share, 1);
-  return narrowed <= NARROW_SHARE ? uncommon.map((word) => word.piece) : undefined;
+    );
+  const common = new Set(windowsOf(term).filter((window) => shareOf(window) > COMMON_SHARE));
+  // No common run: the plain condition reads no long list.
+  if (!common.size) return undefined;
+  const words = term.split(' ');
+  const pieces = [
+    ...termPieces(term).map((piece, i) => ({ piece, word: i })),
+    ...words.flatMap((word, i) => windowsOf(word).map((piece) => ({ piece, word: i }))),
+  ].filter(({ piece }) => !windowsOf(piece).some((window) => common.has(window)));
+  const chosen = [...new Map(pieces.map((p) => [p.piece, { ...p, share: shareOf(p.piece) }])).values()]
+    .sort((a, b) => a.share - b.share || b.piece.length - a.piece.length)
+    // A run inside a word already taken adds nothing.
+    .filter((p, i, all) => !all.slice(0, i).some((q) => q.piece.includes(p.piece)))
+    .slice(0, MOST_PIECES);
+  const byWord = new Map<number, number>();
+  for (const { word, share } of chosen) byWord.set(word, Math.min(byWord.get(word) ?? 1, share));
+  const narrowed = [...byWord.values()].reduce((product, share) => product * share, 1);
+  return chosen.length && narrowed <= NARROW_SHARE ? chosen.map(({ piece }) => piece) : undefined;
 }
 
 /** How a source looks for a folded term in its folded text column. */
@@ -104,7 +140,7 @@ export interface ContainsPlan {
  */
 export async function containsPlan(db: Database, table: string, column: AnyPgColumn, term: string): Promise<ContainsPlan> {
   const whole = sql`${column} like ${containsPattern(term)}`;
-  if (!termPieces(term).length) return { candidates: whole };
+  if (windowsOf(term).length < 2) return { candidates: whole };
   const sample = await sampleOf(db, table, column.name);
   const pieces = sample.rows >= LARGE_TABLE_ROWS ? uncommonPieces(sample, term) : undefined;
   if (!pieces) return { candidates: whole };
