@@ -5,7 +5,8 @@
  * - req/s, p50 and p99 of /health, GET /api/Perfil/ReglasAcceso and GET /api/Partes at 50 connections, as ratios to
  *   /health, on the embedded database here and on PostgreSQL in the parts section (bench-load.ts);
  * - the gzipped JavaScript the login screen loads;
- * - the parts list and export and the global search with 1,000,000 parts in PostgreSQL (bench-catalogues.ts).
+ * - the parts list and export and the global search with 1,000,000 parts in PostgreSQL (bench-catalogues.ts);
+ *   `parts --no-export` without the exports.
  * - realtime: ticket update to notification on a client, and clients held per instance (bench-realtime.ts).
  * - zip: a digital records bulk zip of mixed demo files beside a plain read of them, and peak memory (bench-zip.ts).
  * - `login` only: the login screen's JavaScript over the wire, file by file.
@@ -260,9 +261,11 @@ async function main(): Promise<void> {
   }
   const scaleDir = mkdtempSync(join(tmpdir(), 'portal-bench-pg-'));
   try {
+    // `--no-export`: the list and search figures without the two exports of the million parts (minutes each).
     await benchParts(
       (env) => startServer(scaleDir, env),
       async (url) => (await login(url)).accessToken,
+      { exports: !process.argv.includes('--no-export') },
     );
   } finally {
     rmSync(scaleDir, { recursive: true, force: true });

@@ -66,8 +66,22 @@ export class CatalogueRepository {
     return scopeCondition(scope, this.scopeColumns());
   }
 
-  /** Every column plus the display text of each reference, computed in the same query. */
+  /** Worked out once: the same for every request (and a list's statements are then prepared once, list-page.ts). */
+  private kept?: { selection: Record<string, AnyPgColumn | SQL.Aliased>; list: ListDefinition };
+
   private selection(): Record<string, AnyPgColumn | SQL.Aliased> {
+    this.kept ??= { selection: this.makeSelection(), list: this.makeListDefinition() };
+    return this.kept.selection;
+  }
+
+  /** The list's declaration for the platform list module: sortable fields, default order, search text. */
+  listDefinition(): ListDefinition {
+    this.kept ??= { selection: this.makeSelection(), list: this.makeListDefinition() };
+    return this.kept.list;
+  }
+
+  /** Every column plus the display text of each reference, computed in the same query. */
+  private makeSelection(): Record<string, AnyPgColumn | SQL.Aliased> {
     const selection: Record<string, AnyPgColumn | SQL.Aliased> = { [this.definition.idField]: this.columns.id! };
     for (const [name, field] of Object.entries(this.definition.fields)) {
       if (field.kind === 'secret') {
@@ -127,8 +141,7 @@ export class CatalogueRepository {
     return eq(column, value);
   }
 
-  /** The list's declaration for the platform list module: sortable fields, default order, search text. */
-  listDefinition(): ListDefinition {
+  private makeListDefinition(): ListDefinition {
     const sorts: Record<string, AnyPgColumn> = { [this.definition.idField]: this.columns.id! };
     for (const field of sortableFields(this.definition)) sorts[field] = this.column(field);
     return {
@@ -143,7 +156,11 @@ export class CatalogueRepository {
   }
 
   private rows(db: Executor): ListSource {
-    return { columns: this.selection(), from: (selection) => db.select(selection).from(this.table).$dynamic() };
+    return {
+      columns: this.selection(),
+      from: (selection) => db.select(selection).from(this.table).$dynamic(),
+      shape: `catalogue:${this.definition.name}`,
+    };
   }
 
   async list(db: Executor, params: ListParams, scope: DataScope): Promise<ListResponse<Row>> {

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userCustomers } from '@portal/db';
+import { sql } from 'drizzle-orm';
+import { partes, userCustomers } from '@portal/db';
 import type { GlobalSearchHit } from '@portal/contract/features/search';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { seedCatalogueDemo } from '../catalogues/catalogue.demo.ts';
 import { rankOf } from './global-search.ts';
+import { containsPlan, forgetSamples } from './selective-contains.ts';
 
 let t: TestApp;
 let admin: string;
@@ -60,6 +62,64 @@ describe('the search box', () => {
     expect((await search(admin, 'a')).statusCode).toBe(400);
     expect((await t.call(admin, 'GET', '/api/Buscar')).statusCode).toBe(400);
     expect((await search(admin, 'x'.repeat(101))).statusCode).toBe(400);
+  });
+});
+
+// Words common to most rows ("serie") beside a rare one: only the rare words go to the trigram index (decision 0181).
+describe('a multi-word search over a large table', () => {
+  const PARTS = 60_000;
+  let partsOfOne: string;
+  beforeAll(async () => {
+    await t.db.execute(sql`insert into partes (cliente_id, numero_parte, descripcion, fraccion, nico, unidad_medida, tipo_operacion,
+        clave_documento, tipo_material, estado_sincronizacion)
+      select (i % 2) + 1, 'LT-' || i, (array['Tornillo hexagonal', 'Perno de anclaje'])[i % 2 + 1] || ' serie ' || (i % 20011),
+        '73181599', '01', '01', '1', 'A1', 'directo', 'pendiente'
+      from generate_series(1, ${PARTS}) as i`);
+    await t.db.execute(sql`analyze partes`);
+    forgetSamples();
+    const c = await t.createUser();
+    await t.grantProfile([['Partes', 'r']], { userIds: [c.userId] });
+    await t.db.insert(userCustomers).values({ userId: c.userId, clienteId: 1 });
+    partsOfOne = (await t.login(c.userName, c.password)).accessToken;
+  }, 120_000);
+
+  it('checks the whole term on the rare words candidates and finds what a plain contains finds', async () => {
+    const plan = await containsPlan(t.db, 'partes', partes.searchText!, 'anclaje serie 4217');
+    expect(plan.recheck).toBeDefined();
+    const plain = await t.db
+      .select({ id: partes.id! })
+      .from(partes)
+      .where(sql`${partes.searchText!} like '%anclaje serie 4217%'`);
+    // i = 4217 and 44239 (odd: "Perno de anclaje"); 24228 is even ("Tornillo hexagonal").
+    expect(plain).toHaveLength(2);
+    const found = (await hits(admin, 'Anclaje Serie 4217')).filter((h) => h.grupo === 'partes');
+    expect(found.map((h) => h.id).sort()).toEqual(plain.map((row) => row.id).sort());
+    expect(found.every((h) => h.detalle?.toLowerCase().includes('anclaje serie 4217'))).toBe(true);
+  });
+
+  it('keeps the data scope on that path', async () => {
+    const found = await hits(partsOfOne, 'anclaje serie 4217');
+    // Odd i has cliente_id 2: outside this user's customers.
+    expect(found.filter((h) => h.grupo === 'partes')).toEqual([]);
+    const ofOne = (await hits(partsOfOne, 'hexagonal serie 4217')).filter((h) => h.grupo === 'partes');
+    expect(ofOne.map((h) => h.texto)).toEqual(['LT-24228']);
+  });
+
+  it('keeps the plain condition when every run of the term is common', async () => {
+    expect((await containsPlan(t.db, 'partes', partes.searchText!, 'hexagonal')).recheck).toBeUndefined();
+    expect((await containsPlan(t.db, 'partes', partes.searchText!, 'perno de anclaje serie')).recheck).toBeUndefined();
+  });
+
+  it('finds a code (one word with a common prefix) as a plain contains does', async () => {
+    const plain = await t.db
+      .select({ id: partes.id! })
+      .from(partes)
+      .where(sql`${partes.searchText!} like '%lt-4217%'`);
+    // LT-4217 and LT-42170 ... LT-42179 are not all there: only up to LT-60000.
+    expect(plain.length).toBeGreaterThan(0);
+    const found = (await hits(admin, 'LT-4217')).filter((h) => h.grupo === 'partes');
+    expect(found.length).toBe(Math.min(plain.length, 5));
+    expect(found.every((h) => plain.some((row) => row.id === h.id))).toBe(true);
   });
 });
 

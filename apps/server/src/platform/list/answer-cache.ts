@@ -188,10 +188,28 @@ const IDENTIFIER = /[a-z_][a-z0-9_]*/g;
 const READS = /^\s*(select|with|explain)\b/i;
 const WRITES = /\b(insert|update|delete|merge|truncate|nextval|setval|pg_notify|lock)\b/i;
 
+/** What each recent query text said (a list's statements repeat their text, prepared-lists.ts); cleared when full. */
+const readings = new Map<string, { wrote: boolean; tables: string[] }>();
+const READINGS_KEPT = 1000;
+const READING_MAX_LENGTH = 8192;
+
+function readingOf(query: string): { wrote: boolean; tables: string[] } {
+  let reading = readings.get(query);
+  if (!reading) {
+    const tables = new Set<string>();
+    for (const word of query.match(IDENTIFIER) ?? []) if (TABLE_NAMES.has(word)) tables.add(word);
+    reading = { wrote: !READS.test(query) || WRITES.test(query), tables: [...tables] };
+    if (readings.size >= READINGS_KEPT) readings.clear();
+    if (query.length <= READING_MAX_LENGTH) readings.set(query, reading);
+  }
+  return reading;
+}
+
 /** What a query's text says: the tables it names (quoted or not) and whether it writes or locks. */
 export function noteQuery(capture: AnswerCapture, query: string): void {
-  if (!READS.test(query) || WRITES.test(query)) capture.wrote = true;
-  for (const word of query.match(IDENTIFIER) ?? []) if (TABLE_NAMES.has(word)) capture.tables.add(word);
+  const { wrote, tables } = readingOf(query);
+  if (wrote) capture.wrote = true;
+  for (const table of tables) capture.tables.add(table);
 }
 
 /** Called by the list module: the answer being made is a list page, which may be kept. */

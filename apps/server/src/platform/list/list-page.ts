@@ -4,6 +4,7 @@ import { EXACT_COUNT_LIMIT, normalizeSearchText, type ListResponse, type PageReq
 import { containsPattern, type Database } from '@portal/db';
 import { validationProblem } from '../problem.ts';
 import { markListAnswer } from './answer-cache.ts';
+import { renderedSql, runPrepared } from './prepared-lists.ts';
 
 type Executor = Pick<Database, 'select' | 'execute'>;
 export type SortKey = AnyPgColumn | SQL;
@@ -27,6 +28,12 @@ export interface ListDefinition {
  */
 export interface ListSource {
   columns: SelectedFields;
+  /**
+   * Names the selection, FROM and sorts, the same for every request that gives this name (`catalogue:partes`): the
+   * statements of its pages are then built once and only bound (prepared-lists.ts). Leave it out when the selection
+   * depends on the request.
+   */
+  shape?: string | undefined;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   from: (selection: SelectedFields) => any;
 }
@@ -133,12 +140,13 @@ export function forgetEstimates(): void {
 
 /** The planner's row estimate of the list's FROM and filter (no row is read). */
 async function plannedRows(db: Executor, source: ListSource, where: SQL | undefined): Promise<number> {
-  const query = source.from({ one: sql`1` }).where(where);
-  const { sql: text, params } = query.toSQL() as { sql: string; params: unknown[] };
-  const key = `${text}\u0000${JSON.stringify(params, (_name, value: unknown) => (typeof value === 'bigint' ? String(value) : value))}`;
+  const query = () => source.from({ one: sql`1` }).where(where);
+  // A named source is keyed by its name and filter alone: its FROM is not built again for the key.
+  const { sql: text, params } = source.shape ? renderedSql(where) : (query().toSQL() as { sql: string; params: unknown[] });
+  const key = `${source.shape ?? ''}\u0000${text}\u0000${JSON.stringify(params, (_name, value: unknown) => (typeof value === 'bigint' ? String(value) : value))}`;
   const kept = estimates.get(key);
   if (kept && kept.until > Date.now()) return kept.rows;
-  const plan = await db.execute(sql`explain (format json) ${query}`);
+  const plan = await db.execute(sql`explain (format json) ${query()}`);
   const planRows = (Array.isArray(plan) ? plan : (plan as { rows: unknown[] }).rows) as Record<string, unknown>[];
   const json = Object.values(planRows[0] ?? {})[0];
   const parsed = (typeof json === 'string' ? JSON.parse(json) : json) as { Plan: { 'Plan Rows': number } }[];
@@ -159,12 +167,15 @@ async function countOf(db: Executor, source: ListSource, where: SQL | undefined)
   const planned = await plannedRows(db, source, where);
   if (planned >= SURELY_LARGE) return { total: planned, estimated: true };
   // A constant, not the item's columns: subqueries in the selection would run for every counted row.
-  const capped = source
-    .from({ one: sql`1` })
-    .where(where)
-    .limit(EXACT_COUNT_LIMIT + 1)
-    .as('capped');
-  const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(capped);
+  const [counted] = await runPrepared<{ n: number }>(db, source.shape, 'count', where, (condition) =>
+    db.select({ n: sql<number>`count(*)::int` }).from(
+      source
+        .from({ one: sql`1` })
+        .where(condition)
+        .limit(EXACT_COUNT_LIMIT + 1)
+        .as('capped'),
+    ),
+  );
   const exact = counted?.n ?? 0;
   if (exact <= EXACT_COUNT_LIMIT) return { total: exact, estimated: false };
   return { total: Math.max(planned, EXACT_COUNT_LIMIT + 1), estimated: true };
@@ -200,47 +211,51 @@ export async function listPage<T extends Keyed>(
   // unhandled and take the process down; it is still awaited below.
   counting.catch(() => undefined);
   const { pageSize } = request;
+  // One page's rows: built once per shape of a named source, then bound (prepared-lists.ts).
+  const rows = (mode: string, condition: SQL | undefined, direction: Direction, offset = 0) =>
+    runPrepared<T>(
+      db,
+      source.shape,
+      `${mode}:${request.sort?.field ?? ''}:${direction}`,
+      condition,
+      (where, held) =>
+        keyed(source, key)
+          .where(where)
+          .orderBy(...orderBy(definition, order, direction))
+          .limit(held ? sql.placeholder('limit') : pageSize)
+          .offset(held ? sql.placeholder('offset') : offset),
+      { limit: pageSize, offset },
+    );
   let items: T[];
   const backwards = Boolean(request.before) || request.last === 'true';
   if (request.after || request.before) {
     const [value, id] = decodeCursor((request.after ?? request.before)!);
     const direction = request.after ? order.direction : flip(order.direction);
-    items = await keyed(source, key)
-      .where(and(filter, afterKey(definition, order, direction, value, id)))
-      .orderBy(...orderBy(definition, order, direction))
-      .limit(pageSize);
+    items = await rows('keyset', and(filter, afterKey(definition, order, direction, value, id)), direction);
   } else if (request.last === 'true') {
     // The end read backwards, beside the count (not after it): a full page, then only as many rows as the last
     // offset page holds once the exact total is known (an estimated total has no exact last page: a full one).
-    const [reversed, { total, estimated }] = await Promise.all([
-      keyed(source, key)
-        .where(filter)
-        .orderBy(...orderBy(definition, order, flip(order.direction)))
-        .limit(pageSize) as Promise<T[]>,
-      counting,
-    ]);
+    const [reversed, { total, estimated }] = await Promise.all([rows('page', filter, flip(order.direction)), counting]);
     items = !estimated && total % pageSize ? reversed.slice(0, total % pageSize) : reversed;
   } else {
     const offset = (request.page - 1) * pageSize;
     // Deep pages: the offset walks (key, id) alone, then only the page's rows are read with their columns.
-    const ids =
+    items =
       offset > DEFERRED_JOIN_OFFSET
-        ? source
-            .from({ id: definition.id })
-            .where(filter)
+        ? await keyed(source, key)
+            .where(
+              inArray(
+                definition.id,
+                source
+                  .from({ id: definition.id })
+                  .where(filter)
+                  .orderBy(...orderBy(definition, order))
+                  .limit(pageSize)
+                  .offset(offset),
+              ),
+            )
             .orderBy(...orderBy(definition, order))
-            .limit(pageSize)
-            .offset(offset)
-        : undefined;
-    items = ids
-      ? await keyed(source, key)
-          .where(inArray(definition.id, ids))
-          .orderBy(...orderBy(definition, order))
-      : await keyed(source, key)
-          .where(filter)
-          .orderBy(...orderBy(definition, order))
-          .limit(pageSize)
-          .offset(offset);
+        : await rows('page', filter, order.direction, offset);
   }
   if (backwards) items.reverse();
   const { total, estimated } = await counting;
