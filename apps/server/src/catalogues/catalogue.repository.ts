@@ -69,15 +69,18 @@ export class CatalogueRepository {
   /** Worked out once: the same for every request (and a list's statements are then prepared once, list-page.ts). */
   private kept?: { selection: Record<string, AnyPgColumn | SQL.Aliased>; list: ListDefinition };
 
-  private selection(): Record<string, AnyPgColumn | SQL.Aliased> {
+  private worked() {
     this.kept ??= { selection: this.makeSelection(), list: this.makeListDefinition() };
-    return this.kept.selection;
+    return this.kept;
+  }
+
+  private selection(): Record<string, AnyPgColumn | SQL.Aliased> {
+    return this.worked().selection;
   }
 
   /** The list's declaration for the platform list module: sortable fields, default order, search text. */
   listDefinition(): ListDefinition {
-    this.kept ??= { selection: this.makeSelection(), list: this.makeListDefinition() };
-    return this.kept.list;
+    return this.worked().list;
   }
 
   /** Every column plus the display text of each reference, computed in the same query. */
