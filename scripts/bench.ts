@@ -4,12 +4,13 @@
  * - sign-ins per second;
  * - req/s, p50 and p99 of /health, GET /api/Perfil/ReglasAcceso and GET /api/Partes at 50 connections, as ratios to
  *   /health, on the embedded database here and on PostgreSQL in the parts section (bench-load.ts);
- * - the gzipped JavaScript the login screen loads;
+ * - the JavaScript the login screen loads (files, gzip and brotli), and a signed-in list's and form's first load
+ *   (files and gzip) until the screen shows its content;
  * - the parts list and export and the global search with 1,000,000 parts in PostgreSQL (bench-catalogues.ts);
  *   `parts --no-export` without the exports.
  * - realtime: ticket update to notification on a client, and clients held per instance (bench-realtime.ts).
  * - zip: a digital records bulk zip of mixed demo files beside a plain read of them, and peak memory (bench-zip.ts).
- * - `login` only: the login screen's JavaScript over the wire, file by file.
+ * - `login` only: the login screen's JavaScript over the wire, file by file, then the list's and form's first loads.
  * - `lighthouse` only: Lighthouse desktop scores of /login, a list and a form (bench-lighthouse.ts); `--runs=N` for medians.
  * - `warehouse` only: photo upload MB/s and server RSS, and the sync of 500 offline captures (bench-warehouse.ts).
  * - `load` only: the request rates at 50 connections, embedded and on PostgreSQL (bench-load.ts).
@@ -19,6 +20,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { BrowserContext, Request } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser.ts';
 import { freePort, repoRoot, serverEntry } from '../e2e/support/portal.ts';
 import { buildIfStale } from './lib.mjs';
@@ -110,24 +112,46 @@ interface WireJs {
   each: { url: string; raw: number; wire: number }[];
 }
 
-/** The JavaScript the login screen loads, as the browser receives it: decoded size and bytes on the wire. */
-async function loginScreenJs(url: string, acceptEncoding?: string): Promise<WireJs> {
+/**
+ * The JavaScript a first load of `path` asks for until the screen shows `shown` (a selector), as the browser
+ * receives it: files, decoded size and bytes on the wire. What the page fetches afterwards, when idle (the next
+ * screens' code, the service worker's offline copy) is not counted. With `storageState` the page opens signed in
+ * (a new context: empty HTTP cache).
+ */
+async function firstLoadJs(
+  url: string,
+  path: string,
+  shown: string,
+  acceptEncoding?: string,
+  storageState?: StorageState,
+): Promise<WireJs> {
   const browser = await launchBrowser();
   try {
-    const context = await browser.newContext(acceptEncoding ? { extraHTTPHeaders: { 'accept-encoding': acceptEncoding } } : {});
+    const context = await browser.newContext({
+      ...(acceptEncoding ? { extraHTTPHeaders: { 'accept-encoding': acceptEncoding } } : {}),
+      ...(storageState ? { storageState } : {}),
+    });
     const page = await context.newPage();
     const scripts: Promise<{ url: string; raw: number; wire: number }>[] = [];
+    const asked = new Set<Request>();
+    let counting = true;
+    page.on('request', (request) => {
+      if (counting && request.resourceType() === 'script' && !request.serviceWorker()) asked.add(request);
+    });
     page.on('requestfinished', (request) => {
-      if (request.resourceType() !== 'script') return;
+      if (!asked.has(request)) return;
       scripts.push(
-        Promise.all([request.sizes(), request.response().then((res) => res?.body())]).then(([sizes, body]) => ({
+        Promise.all([request.sizes(), request.response().then((res) => res?.body().catch(() => undefined))]).then(([sizes, body]) => ({
           url: new URL(request.url()).pathname,
           raw: body?.length ?? 0,
           wire: sizes.responseBodySize,
         })),
       );
     });
-    await page.goto(`${url}/login`, { waitUntil: 'networkidle' });
+    await page.goto(`${url}${path}`);
+    await page.locator(shown).first().waitFor();
+    counting = false;
+    await expectAll(() => scripts.length === asked.size);
     const all = await Promise.all(scripts);
     return {
       files: all.length,
@@ -140,19 +164,53 @@ async function loginScreenJs(url: string, acceptEncoding?: string): Promise<Wire
   }
 }
 
+async function expectAll(done: () => boolean): Promise<void> {
+  for (let waited = 0; !done() && waited < 10_000; waited += 50) await new Promise((r) => setTimeout(r, 50));
+}
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/** The administrator's signed-in storage (tokens), signed in through the login screen. */
+async function signedInState(url: string): Promise<StorageState> {
+  const browser = await launchBrowser();
+  try {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${url}/login`);
+    await page.getByTestId('login-email').fill('admin');
+    await page.getByTestId('login-password').fill('Admin123!');
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+    return await context.storageState();
+  } finally {
+    await browser.close();
+  }
+}
+
 const fmt = (n: number, digits = 1) => n.toFixed(digits);
 
 async function printLoginScreenJs(url: string, byFile = false): Promise<void> {
-  const br = await loginScreenJs(url);
-  const gz = await loginScreenJs(url, 'gzip');
+  const br = await firstLoadJs(url, '/login', '[data-testid=login-submit]');
+  const gz = await firstLoadJs(url, '/login', '[data-testid=login-submit]', 'gzip');
   const kib = (n: number) => `${fmt(n / 1024)} KiB`;
   console.log(
     `login screen JavaScript over the wire: ${br.files} files, ${kib(br.rawBytes)} decoded; brotli ${kib(br.wireBytes)}, gzip ${kib(gz.wireBytes)} = ${fmt(gz.wireBytes / 1000)} kB (ratio ${fmt(br.wireBytes / br.rawBytes, 3)})`,
   );
-  if (!byFile) return;
-  const gzipOf = new Map(gz.each.map((s) => [s.url, s.wire]));
-  for (const s of [...br.each].sort((a, b) => b.raw - a.raw)) {
-    console.log(`  ${s.url}: ${kib(s.raw)} decoded, brotli ${kib(s.wire)}, gzip ${kib(gzipOf.get(s.url) ?? 0)}`);
+  if (byFile) {
+    const gzipOf = new Map(gz.each.map((s) => [s.url, s.wire]));
+    for (const s of [...br.each].sort((a, b) => b.raw - a.raw)) {
+      console.log(`  ${s.url}: ${kib(s.raw)} decoded, brotli ${kib(s.wire)}, gzip ${kib(gzipOf.get(s.url) ?? 0)}`);
+    }
+  }
+  // A list's and a form's first load, signed in: each file is at least a round trip on one of HTTP/1.1's six
+  // connections, so the count matters beside the bytes (issue 19).
+  const state = await signedInState(url);
+  for (const [label, path, shown] of [
+    ['list (/apps/customers/list)', '/apps/customers/list', 'main table tbody tr td'],
+    ['form (/apps/customers/edit/1)', '/apps/customers/edit/1', 'main form input'],
+  ] as const) {
+    const load = await firstLoadJs(url, path, shown, 'gzip', state);
+    console.log(`${label} first load JavaScript: ${load.files} files, ${kib(load.rawBytes)} decoded, gzip ${kib(load.wireBytes)}`);
   }
 }
 
