@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { usePortalAndBrowser } from '../support/use-portal.ts';
-import { answerPendingSurveys, DEMO, newContext, signIn, visit } from '../support/browser.ts';
+import { answerPendingSurveys, DEMO, newContext, signIn, useLanguage, visit, type Language } from '../support/browser.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { text } from '../support/locales.ts';
 
 const env = usePortalAndBrowser();
 const slow = { timeout: 20_000 };
-type Language = 'es-MX' | 'en-US';
 
 async function pageOf(user: { login: string; password: string }, language: Language): Promise<Page> {
   await answerPendingSurveys(env.portal.baseURL, user.login, user.password);
@@ -38,85 +37,102 @@ async function createRequest(page: Page, numeroParte: string): Promise<string> {
   return (await page.getByTestId('clasificacion-folio').textContent())!.trim();
 }
 
-for (const language of ['es-MX', 'en-US'] as const) {
-  describe(`classification requests (${language})`, () => {
-    it('a request is created, commented by both sides live, classified, and the part shows the new code', async () => {
-      const requester = await pageOf(DEMO.client, language);
-      const numeroParte = `E2E-${language}-${Date.now().toString(36)}`;
-      const folio = await createRequest(requester, numeroParte);
-      expect(folio).toMatch(/^SC-\d{6}$/);
-      expect(await requester.getByTestId('estado-badge').textContent()).toBe(text(language, 'clasificaciones.estados.pendiente'));
-      await expectNoAxeViolations(requester, 'edit (requester)');
-      const url = new URL(requester.url()).pathname;
-
-      const classifier = await pageOf(DEMO.staff, language);
-      await visit(classifier, '/apps/classification/list');
-      await classifier.getByTestId('clasificaciones-search').fill(numeroParte);
-      await expect.poll(() => classifier.getByTestId('clasificaciones-row').count(), slow).toBe(1);
-      await expectNoAxeViolations(classifier, 'list');
-      await classifier.getByTestId('clasificaciones-row').first().getByTestId('row-open').click();
-      await classifier.waitForURL(`**${url}`);
-      await classifier.getByTestId('clasificacion-thread').waitFor();
-
-      // The requester writes; the classifier's open screen shows it without a reload, and the answer comes back live.
-      await requester.getByTestId('comment-input').fill('¿Requieren la ficha técnica del anodizado?');
-      await requester.getByTestId('comment-send').click();
+describe('classification requests (Spanish, their screens in English too)', () => {
+  it('a request is created, commented by both sides live, classified, and the part shows the new code', async () => {
+    const language = 'es-MX';
+    const requester = await pageOf(DEMO.client, language);
+    const numeroParte = `E2E-${language}-${Date.now().toString(36)}`;
+    const folio = await createRequest(requester, numeroParte);
+    expect(folio).toMatch(/^SC-\d{6}$/);
+    // The request's screen in Spanish, then switched to English: its state's name and axe in each.
+    for (const lang of [language, 'en-US'] as const) {
+      if (lang !== language) await useLanguage(requester, lang);
       await expect
-        .poll(() => classifier.getByTestId('comment-text').allTextContents(), slow)
-        .toContain('¿Requieren la ficha técnica del anodizado?');
-      await classifier.getByTestId('comment-input').fill('No, con la descripción basta.');
-      await classifier.getByTestId('comment-send').click();
-      await expect.poll(() => requester.getByTestId('comment-text').allTextContents(), slow).toContain('No, con la descripción basta.');
+        .poll(() => requester.getByTestId('estado-badge').textContent(), slow)
+        .toBe(text(lang, 'clasificaciones.estados.pendiente'));
+      await expectNoAxeViolations(requester, `edit (requester, ${lang})`);
+    }
+    await useLanguage(requester, language);
+    const url = new URL(requester.url()).pathname;
 
-      // The classifier picks the code from the cached tariff (typed by its digits) and classifies.
-      await choose(classifier, 'classify-code', '7616.99.99', /^7616\.99\.99\.\d{2}/);
-      await classifier.getByTestId('classify-submit').click();
-      await expect.poll(() => classifier.getByTestId('estado-badge').getAttribute('data-estado'), slow).toBe('clasificada');
-      const code = (await classifier.getByTestId('classified-code').textContent())!.trim();
-      expect(code).toMatch(/^7616\.99\.99\.\d{2}$/);
-      // The requester sees it classified live too.
-      await expect.poll(() => requester.getByTestId('estado-badge').getAttribute('data-estado'), slow).toBe('clasificada');
+    const classifier = await pageOf(DEMO.staff, language);
+    await visit(classifier, '/apps/classification/list');
+    await classifier.getByTestId('clasificaciones-search').fill(numeroParte);
+    await expect.poll(() => classifier.getByTestId('clasificaciones-row').count(), slow).toBe(1);
+    for (const lang of [language, 'en-US'] as const) {
+      if (lang !== language) await useLanguage(classifier, lang);
+      await expectNoAxeViolations(classifier, `list (${lang})`);
+    }
+    await useLanguage(classifier, language);
+    await classifier.getByTestId('clasificaciones-row').first().getByTestId('row-open').click();
+    await classifier.waitForURL(`**${url}`);
+    await classifier.getByTestId('clasificacion-thread').waitFor();
 
-      // The part carries the new code, and its log names the request.
-      await classifier.getByTestId('classified-part').click();
-      await classifier.waitForURL(/\/apps\/parts\/edit\/\d+$/);
-      const parteId = classifier.url().split('/').pop();
-      await expect
-        .poll(
-          async () =>
-            (await classifier.locator('input').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))).join('|'),
-          slow,
-        )
-        .toContain(numeroParte);
-      await visit(classifier, `/apps/parts/log/${parteId}`);
-      await expect.poll(() => classifier.getByTestId('log-note').first().textContent(), slow).toContain(folio);
-      expect(await classifier.getByTestId('log-entry').first().textContent()).toContain(code.slice(0, 10).replace(/\./g, ''));
-      await requester.context().close();
-      await classifier.context().close();
-    });
+    // The requester writes; the classifier's open screen shows it without a reload, and the answer comes back live.
+    await requester.getByTestId('comment-input').fill('¿Requieren la ficha técnica del anodizado?');
+    await requester.getByTestId('comment-send').click();
+    await expect
+      .poll(() => classifier.getByTestId('comment-text').allTextContents(), slow)
+      .toContain('¿Requieren la ficha técnica del anodizado?');
+    await classifier.getByTestId('comment-input').fill('No, con la descripción basta.');
+    await classifier.getByTestId('comment-send').click();
+    await expect.poll(() => requester.getByTestId('comment-text').allTextContents(), slow).toContain('No, con la descripción basta.');
 
-    it('warns before saving a part number requested before, naming and linking the earlier request', async () => {
-      const page = await pageOf(DEMO.client, language);
-      await visit(page, '/apps/classification/new');
-      await choose(page, 'field-clienteId', '', /.+/);
-      await page.getByTestId('field-numeroParte').fill('DEMO-CL-002');
-      await page.getByTestId('field-descripcion').focus();
-      await page.getByTestId('duplicate-warning').waitFor(slow);
-      expect(await page.getByTestId('duplicate-warning').textContent()).toContain(text(language, 'clasificacionesPage.duplicateTitle'));
-      await expect.poll(() => page.getByTestId('duplicate-request').first().textContent()).toMatch(/^SC-\d{6}$/);
-      await expectNoAxeViolations(page, 'new with warning');
-      // Its own description per language: the exact repeat of one's own recent request is taken for a retry and
-      // answered with that request (decision 0110), which the second language's run would otherwise be.
-      await page.getByTestId('field-descripcion').fill(`Arnés eléctrico, variante B (${language})`);
-      await page.getByTestId('clasificacion-save').click();
-      // The server refuses it until confirmed; saving anyway creates it.
-      await page.getByTestId('duplicate-confirm').click();
-      await page.waitForURL(/\/apps\/classification\/edit\/\d+$/, slow);
-      expect(await page.getByTestId('field-numeroParte').inputValue()).toBe('DEMO-CL-002');
-      await page.context().close();
-    });
+    // The classifier picks the code from the cached tariff (typed by its digits) and classifies.
+    await choose(classifier, 'classify-code', '7616.99.99', /^7616\.99\.99\.\d{2}/);
+    await classifier.getByTestId('classify-submit').click();
+    await expect.poll(() => classifier.getByTestId('estado-badge').getAttribute('data-estado'), slow).toBe('clasificada');
+    const code = (await classifier.getByTestId('classified-code').textContent())!.trim();
+    expect(code).toMatch(/^7616\.99\.99\.\d{2}$/);
+    // The requester sees it classified live too.
+    await expect.poll(() => requester.getByTestId('estado-badge').getAttribute('data-estado'), slow).toBe('clasificada');
+
+    // The part carries the new code, and its log names the request.
+    await classifier.getByTestId('classified-part').click();
+    await classifier.waitForURL(/\/apps\/parts\/edit\/\d+$/);
+    const parteId = classifier.url().split('/').pop();
+    await expect
+      .poll(
+        async () => (await classifier.locator('input').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))).join('|'),
+        slow,
+      )
+      .toContain(numeroParte);
+    await visit(classifier, `/apps/parts/log/${parteId}`);
+    await expect.poll(() => classifier.getByTestId('log-note').first().textContent(), slow).toContain(folio);
+    expect(await classifier.getByTestId('log-entry').first().textContent()).toContain(code.slice(0, 10).replace(/\./g, ''));
+    await requester.context().close();
+    await classifier.context().close();
   });
-}
+
+  it('warns before saving a part number requested before, naming and linking the earlier request (in Spanish and in English)', async () => {
+    const language = 'es-MX';
+    const page = await pageOf(DEMO.client, language);
+    await visit(page, '/apps/classification/new');
+    await choose(page, 'field-clienteId', '', /.+/);
+    await page.getByTestId('field-numeroParte').fill('DEMO-CL-002');
+    await page.getByTestId('field-descripcion').focus();
+    await page.getByTestId('duplicate-warning').waitFor(slow);
+    await expect.poll(() => page.getByTestId('duplicate-request').first().textContent()).toMatch(/^SC-\d{6}$/);
+    // The warning in Spanish, then switched to English: its title and axe in each.
+    for (const lang of [language, 'en-US'] as const) {
+      if (lang !== language) await useLanguage(page, lang);
+      await expect
+        .poll(() => page.getByTestId('duplicate-warning').textContent(), slow)
+        .toContain(text(lang, 'clasificacionesPage.duplicateTitle'));
+      await expectNoAxeViolations(page, `new with warning (${lang})`);
+    }
+    await useLanguage(page, language);
+    // Its own description: the exact repeat of one's own recent request is taken for a retry and answered with that
+    // request (decision 0110).
+    await page.getByTestId('field-descripcion').fill(`Arnés eléctrico, variante B (${language})`);
+    await page.getByTestId('clasificacion-save').click();
+    // The server refuses it until confirmed; saving anyway creates it.
+    await page.getByTestId('duplicate-confirm').click();
+    await page.waitForURL(/\/apps\/classification\/edit\/\d+$/, slow);
+    expect(await page.getByTestId('field-numeroParte').inputValue()).toBe('DEMO-CL-002');
+    await page.context().close();
+  });
+});
 
 describe('tariff-change alerts', () => {
   it('the alerts screen opens for a classifier and has no serious axe violation', async () => {

@@ -4,14 +4,13 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Download, Page } from 'playwright-core';
 import { usePortalAndBrowser } from '../support/use-portal.ts';
-import { DEMO, newContext, signIn, visit } from '../support/browser.ts';
+import { DEMO, newContext, signIn, useLanguage, visit, type Language } from '../support/browser.ts';
 import { seriousViolationsInBothSkins } from '../support/axe.ts';
 import { text } from '../support/locales.ts';
 import { realPdf } from '../support/pdf.ts';
 
 const env = usePortalAndBrowser();
 const WAIT = { timeout: 30_000 };
-type Language = 'es-MX' | 'en-US';
 
 interface Target {
   pedimentoId: number;
@@ -78,8 +77,18 @@ async function zipNames(download: Download): Promise<{ names: string[]; zip: JSZ
   return { names: Object.keys(zip.files).sort(), zip };
 }
 
-describe.each(['es-MX', 'en-US'] as const)('digital records of a customer (%s)', (language) => {
+/** Checks, on the screen as it is, in Spanish and then switched to English (back in Spanish after). */
+async function inBothLanguages(page: Page, check: (language: Language) => Promise<void>) {
+  for (const language of ['es-MX', 'en-US'] as const) {
+    if (language !== 'es-MX') await useLanguage(page, language);
+    await check(language);
+  }
+  await useLanguage(page, 'es-MX');
+}
+
+describe('digital records of a customer (Spanish, their texts and messages in English too)', () => {
   it('queries its records, refuses a 31-day range, requests a bulk download and downloads the zip, also by its open link', async () => {
+    const language = 'es-MX';
     const page = await clientPage(language);
     const folder = `${target.aduana}-${target.patente}-${target.numero.slice(-7)}`;
     // The pedimento's M3 file is in the zip only when every pedimento it carries is this customer's.
@@ -89,20 +98,34 @@ describe.each(['es-MX', 'en-US'] as const)('digital records of a customer (%s)',
     await visit(page, '/apps/digitalrecord/query');
     await page.getByTestId('filter-pedimento').fill(target.numero.slice(-7));
     await expect.poll(() => page.getByTestId('records-row').count(), WAIT).toBe(1);
-    await page.getByTestId('records-row').first().getByTestId('row-open').click();
-    await expect.poll(() => page.locator('[data-testid="record-file"][data-origin="transferencia"]').count(), WAIT).toBe(2);
-    expect(await page.getByTestId('record-files').textContent()).toContain(text(language, 'expedientes.types.factura'));
+    // The record's files with their types, in Spanish and then in English (the switch is behind the record's
+    // drawer: closed, switched, opened again).
+    for (const lang of [language, 'en-US'] as const) {
+      if (lang !== language) {
+        await page.keyboard.press('Escape');
+        await page.getByTestId('record-files').waitFor({ state: 'detached', ...WAIT });
+        await useLanguage(page, lang);
+      }
+      await page.getByTestId('records-row').first().getByTestId('row-open').click();
+      await expect.poll(() => page.locator('[data-testid="record-file"][data-origin="transferencia"]').count(), WAIT).toBe(2);
+      await expect.poll(() => page.getByTestId('record-files').textContent(), WAIT).toContain(text(lang, 'expedientes.types.factura'));
+    }
     // A customer receives its records: it cannot add files to them.
     expect(await page.getByTestId('record-upload').count()).toBe(0);
 
     // A 31-day range is refused with the spec's message, in the user's language.
+    await page.keyboard.press('Escape');
+    await page.getByTestId('record-files').waitFor({ state: 'detached', ...WAIT });
+    await useLanguage(page, language);
     await visit(page, '/apps/digitalrecord/downloads');
     await page.getByTestId('request-clienteId').click();
     await page.getByRole('option', { name: target.customer }).click();
     await page.getByTestId('request-fechaPagoDesde').fill(shiftDays(target.fechaPago, -30));
     await page.getByTestId('request-fechaPagoHasta').fill(target.fechaPago);
-    await page.getByTestId('request-submit').click();
-    await expect.poll(() => page.getByTestId('download-request').textContent(), WAIT).toContain(text(language, 'expedientes.rangeTooLong'));
+    await inBothLanguages(page, async (lang) => {
+      await page.getByTestId('request-submit').click();
+      await expect.poll(() => page.getByTestId('download-request').textContent(), WAIT).toContain(text(lang, 'expedientes.rangeTooLong'));
+    });
 
     // Ten days: accepted; the job builds the zip and the request turns ready.
     await page.getByTestId('request-fechaPagoDesde').fill(shiftDays(target.fechaPago, -9));
@@ -112,7 +135,9 @@ describe.each(['es-MX', 'en-US'] as const)('digital records of a customer (%s)',
     await expect.poll(() => page.getByTestId('requests-row').count(), WAIT).toBe(before + 1);
     const first = page.getByTestId('requests-row').first();
     await expect.poll(() => first.getByTestId('request-state').getAttribute('data-state'), WAIT).toBe('ready');
-    expect(await first.getByTestId('request-state').textContent()).toBe(text(language, 'digitalRecordsPage.states.ready'));
+    await inBothLanguages(page, async (lang) => {
+      await expect.poll(() => first.getByTestId('request-state').textContent(), WAIT).toBe(text(lang, 'digitalRecordsPage.states.ready'));
+    });
 
     // Downloaded through the manager: 100 % and complete, the zip holds the files under the nomenclature's names.
     const [download] = await Promise.all([page.waitForEvent('download', WAIT), first.getByTestId('request-download').click()]);

@@ -88,6 +88,17 @@ export async function visit(page: Page, path: string, options: { reload?: boolea
   await page.waitForFunction((before) => document.documentElement.dataset.navigation !== before, shown, { timeout: 20_000 });
 }
 
+export type Language = 'es-MX' | 'en-US';
+
+/**
+ * Switches the signed-in shell's language with its ES | EN switch, as a user does, and waits until the app took it
+ * (`<html lang>`). Screens already shown render again in it; later calls send it as Accept-Language.
+ */
+export async function useLanguage(page: Page, language: Language): Promise<void> {
+  await page.getByTestId(`language-${language}`).click();
+  await page.waitForFunction((l) => document.documentElement.lang === l, language);
+}
+
 /** Signs in through the login screen and waits until the landing page shows. */
 export async function signInThroughScreen(page: Page, login: string, password: string): Promise<void> {
   await page.goto('/login');
