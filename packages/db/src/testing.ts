@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
+import { gunzipSync } from 'node:zlib';
 import pg from 'pg';
 import { findMigrationsFolder, openDatabase, runMigrations, type DatabaseHandle } from './client.ts';
 import { loadReferenceData } from './reference-data.ts';
@@ -72,6 +73,30 @@ export async function writeTestDataDir(dataDir: string): Promise<boolean> {
   return true;
 }
 
+let unzipped: { path: string; tar: Promise<Uint8Array> } | undefined;
+
+/** The global setup's dump as a plain tar, read and unzipped once per process (a worker runs many files). */
+function unzippedDump(path: string): Promise<Uint8Array> {
+  if (unzipped?.path !== path) unzipped = { path, tar: readFile(path).then((gz) => new Uint8Array(gunzipSync(gz))) };
+  return unzipped.tar;
+}
+
+/**
+ * A tar held in memory, handed to PGlite as its `loadDataDir`. PGlite reads a Blob whole with `arrayBuffer()`, which
+ * on Node copies a 70 MB Blob chunk by chunk, and unzips a gzip one with web streams: about 1.3 s of CPU per file
+ * (measured). This one answers a fresh copy of the same bytes, so each database still starts from the dump as it is.
+ */
+class HeldTar extends Blob {
+  readonly #tar: Uint8Array;
+  constructor(tar: Uint8Array) {
+    super([], { type: 'application/x-tar' });
+    this.#tar = tar;
+  }
+  override arrayBuffer(): Promise<ArrayBuffer> {
+    return Promise.resolve(this.#tar.slice().buffer);
+  }
+}
+
 export interface TestDatabase extends DatabaseHandle {
   url?: string;
 }
@@ -94,10 +119,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     };
   }
   const dumpPath = process.env[DUMP_ENV];
-  if (dumpPath) {
-    const bytes = await readFile(dumpPath);
-    return openDatabase({ loadDataDir: new Blob([bytes], { type: 'application/x-gzip' }) });
-  }
+  if (dumpPath) return openDatabase({ loadDataDir: new HeldTar(await unzippedDump(dumpPath)) });
   // No global setup (a single file run by hand): migrate from scratch.
   const handle = await openDatabase({});
   await runMigrations(handle, findMigrationsFolder());
