@@ -27,6 +27,13 @@ async function choose(page: Page, testId: string, option: string, search?: strin
   await page.getByRole('option', { name: option }).first().click();
 }
 
+/** Opens a Mantine select, waits for `option` among its options, and closes it without choosing. */
+async function seeOption(page: Page, testId: string, option: string): Promise<void> {
+  await page.getByTestId(testId).click();
+  await page.getByRole('option', { name: option }).first().waitFor();
+  await page.keyboard.press('Escape');
+}
+
 async function signInAs(language: Language): Promise<Page> {
   const page = await (await newContext(env.browser, env.portal.baseURL, { locale: language })).newPage();
   await signIn(page, DEMO.admin.login, DEMO.admin.password);
@@ -89,12 +96,7 @@ describe('users list', () => {
     expect(await page.getByRole('button', { name: text('en-US', 'catalogue.ui.nextPage') }).count()).toBe(1);
     await exportCsv('en-US');
     // The status filter's options in English.
-    await page.getByTestId('filter-status').click();
-    await page
-      .getByRole('option', { name: text('en-US', 'users.status.inactive') })
-      .first()
-      .waitFor();
-    await page.keyboard.press('Escape');
+    await seeOption(page, 'filter-status', text('en-US', 'users.status.inactive'));
     await useLanguage(page, language);
 
     // Status as a badge with text.
@@ -182,12 +184,7 @@ describe('user edit', () => {
     await page.getByTestId('field-fullName').fill('Rocío Núñez Peña');
     // The status options in English, then the choice in Spanish.
     await useLanguage(page, 'en-US');
-    await page.getByTestId('field-status').click();
-    await page
-      .getByRole('option', { name: text('en-US', 'users.status.pending') })
-      .first()
-      .waitFor();
-    await page.keyboard.press('Escape');
+    await seeOption(page, 'field-status', text('en-US', 'users.status.pending'));
     await useLanguage(page, language);
     await choose(page, 'field-status', text(language, 'users.status.pending'));
     await page.getByTestId('form-save').click();
