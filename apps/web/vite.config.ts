@@ -137,6 +137,19 @@ const HEAVY_LIBRARIES: [string, RegExp][] = [
   ['lib-barcode', nm('@zxing[\\\\/][a-z-]+')],
 ];
 
+/** Mantine's `useId` replaced by the project's (src/shared/ui/mantine-use-id.ts says why), in both build passes. */
+function mantineUseId(): Plugin {
+  const replacement = fileURLToPath(new URL('./src/shared/ui/mantine-use-id.ts', import.meta.url));
+  return {
+    name: 'portal-mantine-use-id',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === './use-id/use-id.mjs' && importer && /[\\/]@mantine[\\/]hooks[\\/]/.test(importer)) return replacement;
+      return null;
+    },
+  };
+}
+
 const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 const root = fileURLToPath(new URL('.', import.meta.url));
 // Two pages: the app, and the small sign-in page the server sends for a first load of the four sign-in screens
@@ -154,7 +167,7 @@ async function firstPassChunks(): Promise<Rolldown.OutputChunk[]> {
     configFile: false,
     root,
     logLevel: 'warn',
-    plugins: [react()],
+    plugins: [react(), mantineUseId()],
     build: {
       write: false,
       minify: false,
@@ -187,7 +200,7 @@ export default defineConfig(async ({ command }) => {
       : new Map<string, string>();
   return {
     root,
-    plugins: [react(), precompress(), precacheList(), preloadInPage('index.html', ['/src/app/layouts/app-layout.tsx'])],
+    plugins: [react(), mantineUseId(), precompress(), precacheList(), preloadInPage('index.html', ['/src/app/layouts/app-layout.tsx'])],
     server: {
       port: 5173,
       proxy: {

@@ -5,6 +5,7 @@ import { isSignInPath, type AppAbility } from '@portal/contract';
 import { buildAbility } from '../../shared/ability/ability.ts';
 import { setSessionExpiredHandler } from '../../shared/api/api.ts';
 import { loadAllTexts } from '../../shared/i18n/i18n.ts';
+import { nextTask } from '../../shared/ui/after-first-paint.ts';
 import { clearSession, getSession, loginPath, subscribeSession, type Session } from '../../shared/session/index.ts';
 import { FullLayout } from '../layouts/full-layout.tsx';
 import { appRoutes } from '../routes/app.routes.ts';
@@ -110,7 +111,12 @@ export function buildRouteObjects(records: readonly AppRouteRecord[], queryClien
           id: 'layout-app',
           loader: async () => {
             if (!getSession().isSignedIn) return null;
+            // The layout's modules are in the chunk already loaded, so importing them runs their code at once: each
+            // in a task of its own, not in the router's start (the incidents' schemas and the layout were one
+            // 100-300 ms task with it; issue 19).
+            await nextTask();
             prefetchLayoutData(queryClient);
+            await nextTask();
             await Promise.all([loadAppLayout(), loadAllTexts()]);
             return null;
           },
