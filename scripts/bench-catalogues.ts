@@ -8,6 +8,7 @@
  * Measures only.
  */
 import pg from 'pg';
+import { closeHttpAgents, httpJson } from './bench-http.ts';
 import { benchLoad } from './bench-load.ts';
 
 export interface StartedServer {
@@ -52,7 +53,7 @@ async function insertParts(pool: pg.Pool): Promise<number> {
   return performance.now() - started;
 }
 
-const fmt = (n: number) => n.toFixed(1).padStart(8);
+const fmt = (n: number) => n.toFixed(2).padStart(8);
 
 export async function benchParts(
   startServer: (env: Record<string, string>) => Promise<StartedServer>,
@@ -80,11 +81,9 @@ export async function benchParts(
     const lastPage = Math.ceil(total / 10);
     // `Cache-Control: no-cache` asks for an answer made afresh (not the kept one, decision 0179): the first visit.
     const fresh = { ...headers, 'cache-control': 'no-cache' };
-    const get = async (query: string, made = headers) => {
-      const res = await fetch(`${server!.url}/api/Partes?${query}`, { headers: made });
-      if (!res.ok) throw new Error(`${query}: ${res.status} ${await res.text()}`);
-      return (await res.json()) as { next: string | null; total: number; estimated?: boolean };
-    };
+    // Through the bench's lean client (bench-http.ts): one kept-alive connection, brotli or gzip as a browser asks.
+    const get = (query: string, made: Record<string, string> = headers) =>
+      httpJson<{ next: string | null; total: number; estimated?: boolean }>(`${server!.url}/api/Partes?${query}`, made);
     // A page walked to in order: the cursor the API handed out for the page before it.
     const walked = await get('page=1&pageSize=10');
     const reached = await get(`page=2&pageSize=10&after=${walked.next}`);
@@ -133,7 +132,7 @@ export async function benchParts(
     // Each page asked again and again: "kept" is what a repeated visit gets (the kept answer), "fresh" what a first
     // visit gets (made afresh: the statements, the rows, the JSON).
     // The floor of any answer over HTTP from this client: the trivial route, timed the same way.
-    const floor = await timeIt(async () => (await fetch(`${server!.url}/health`)).json());
+    const floor = await timeIt(() => httpJson(`${server!.url}/health`));
     console.log(
       `  GET /health from the same client (the floor of any answer): p50 ${floor.p50.toFixed(1)} ms, p99 ${floor.p99.toFixed(1)} ms`,
     );
@@ -156,9 +155,8 @@ export async function benchParts(
     for (const term of ['BP-0004217', 'perno serie 42', 'tornillo', 'aceros']) {
       let hits = 0;
       const times = await timeIt(async () => {
-        const res = await fetch(`${server!.url}/api/Buscar?q=${encodeURIComponent(term)}`, { headers });
-        if (!res.ok) throw new Error(`search ${term}: ${res.status} ${await res.text()}`);
-        hits = ((await res.json()) as { resultados: unknown[] }).resultados.length;
+        hits = (await httpJson<{ resultados: unknown[] }>(`${server!.url}/api/Buscar?q=${encodeURIComponent(term)}`, headers)).resultados
+          .length;
       });
       console.log(`  ${`"${term}"`.padEnd(38)} ${fmt(times.p50)} ${fmt(times.p99)} ${String(hits).padStart(6)}`);
     }
@@ -175,6 +173,7 @@ export async function benchParts(
       );
     }
   } finally {
+    closeHttpAgents();
     await server?.stop();
     await pool.end();
     await admin.query(`drop database if exists ${name} with (force)`);

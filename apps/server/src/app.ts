@@ -37,7 +37,7 @@ import { registerSecurityRoutes } from './features/security/security.routes.ts';
 import { JobQueue } from './platform/jobs.ts';
 import { RealtimeHub } from './platform/realtime.ts';
 import { listenForAuthChanges } from './platform/auth-state-listener.ts';
-import { ListAnswerCache, registerListAnswerCache } from './platform/list/answer-cache.ts';
+import { API_BROTLI_QUALITY, ListAnswerCache, registerListAnswerCache } from './platform/list/answer-cache.ts';
 import { NotificationService } from './platform/notifications/notification-service.ts';
 import { createChannelSenders, type ChannelSenders } from './platform/notifications/senders.ts';
 import { registerNotificationRoutes } from './features/notifications/notifications.routes.ts';
@@ -186,7 +186,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   await app.register(compress, {
     threshold: 1024,
     encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: API_BROTLI_QUALITY } },
   });
   registerProblemHandlers(app);
   registerInputGuard(app);
