@@ -12,6 +12,7 @@ import type { AppDeps } from '../src/platform/deps.ts';
 import { hashPassword } from '../src/platform/auth/passwords.ts';
 import { createProfile, seedRoles, type Grant } from '../src/platform/seed.ts';
 import { bumpSecurityStamp } from '../src/platform/access.ts';
+import { checkShapes } from '../src/platform/list/prepared-lists.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -54,6 +55,8 @@ let profileCounter = 0;
 
 /** A fresh app over a fresh database for one test file. */
 export async function createTestApp(overrides: Partial<AppConfig> = {}, options: BuildOptions = {}): Promise<TestApp> {
+  // A named list shape whose selection or FROM varies between requests fails the test that shows it.
+  checkShapes(true);
   const database = await createTestDatabase();
   await seedRoles(database.db);
   const filesDir = mkdtempSync(join(tmpdir(), 'portal-files-'));

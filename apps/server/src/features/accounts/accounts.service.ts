@@ -126,6 +126,7 @@ const SIGN_IN_LIST: ListDefinition = {
 
 const signInRows = (deps: AppDeps): ListSource => ({
   columns: getTableColumns(signInLog),
+  shape: 'accounts:sign-ins',
   from: (selection) => deps.db.select(selection).from(signInLog).$dynamic(),
 });
 

@@ -76,6 +76,7 @@ const OPERACION_LIST: ListDefinition = {
 
 const operacionRows = (db: Database): ListSource => ({
   columns: operacionColumns,
+  shape: 'audits:operaciones',
   from: (selection) =>
     db
       .select(selection)
@@ -177,6 +178,7 @@ export function toHallazgo(language: Language, row: HallazgoRow, today = new Dat
 
 export const hallazgoRows = (db: Database): ListSource => ({
   columns: hallazgoColumns,
+  shape: 'audits:hallazgos',
   from: (selection) =>
     db
       .select(selection)

@@ -39,6 +39,7 @@ const BULLETIN_LIST: ListDefinition = {
 
 const summaryRows = (db: Database): ListSource => ({
   columns: summaryColumns,
+  shape: 'bulletins:list',
   from: (selection) =>
     db
       .select(selection)
@@ -85,15 +86,20 @@ const feedColumns = {
 
 type FeedRow = { boletinId: number; boletinTipo: string; titulo: string; contenido: string; createdAt: Date; canceladoAt: Date | null };
 
-/** A reader's feed (their bulletins, or the public ones): newest first, with the attachments of the page. */
+/**
+ * A reader's feed (their bulletins, or the public ones): newest first, with the attachments of the page. `shape` names
+ * these columns, one name per column set, left out when they hold a value of the request.
+ */
 async function feedPage<R extends FeedRow>(
   db: Database,
   columns: Record<string, unknown>,
+  shape: string | undefined,
   page: { page: number; pageSize: number },
   where: SQL,
 ) {
   const source: ListSource = {
     columns: columns as ListSource['columns'],
+    shape,
     from: (selection) => db.select(selection).from(bulletins).$dynamic(),
   };
   const result = await listPage<R>(db, BULLETIN_LIST, source, { ...page, where }, 'boletinId');
@@ -128,12 +134,14 @@ export async function listMyBulletins(deps: AppDeps, caller: Caller, query: MyBu
         )
       : undefined;
   const columns = { ...feedColumns, leido: readBy(caller.userId).mapWith(Boolean) };
-  const page = await feedPage<FeedRow & { leido: unknown }>(deps.db, columns, query, and(subscribedBy(caller.userId), unreadOnly)!);
+  // No shape: `leido` holds the caller's id in the columns, which a prepared statement would keep from its first caller.
+  const where = and(subscribedBy(caller.userId), unreadOnly)!;
+  const page = await feedPage<FeedRow & { leido: unknown }>(deps.db, columns, undefined, query, where);
   return { ...page, items: page.items.map(({ row, feed }) => ({ ...feed, leido: Boolean(row.leido) })) };
 }
 
 /** Public bulletins for the customers' page (no sign-in), newest first. */
 export async function listPublicBulletins(deps: AppDeps, page: number, pageSize: number): Promise<ListResponse<PublicBulletin>> {
-  const result = await feedPage<FeedRow>(deps.db, feedColumns, { page, pageSize }, eq(bulletins.esPublico, true));
+  const result = await feedPage<FeedRow>(deps.db, feedColumns, 'bulletins:public', { page, pageSize }, eq(bulletins.esPublico, true));
   return { ...result, items: result.items.map(({ feed }) => feed) };
 }

@@ -251,6 +251,11 @@ describe('each user’s bulletins', () => {
     expect((await t.call(u.token, 'GET', '/api/Perfil/Boletines/LeerTodo')).statusCode).toBe(200);
     expect((await t.call(u.token, 'GET', '/api/Perfil/Boletines/SinLeer')).json()).toEqual({ total: 0 });
     expect((await t.call(u.token, 'GET', '/api/Perfil/Boletines')).json().items.every((b: { leido: boolean }) => b.leido)).toBe(true);
+    // Another reader of the same bulletins has read none: its own `leido`, not the first reader's (the feed names no
+    // shape, since the caller's id is in its columns).
+    const other = await signedIn(['maintainer']);
+    const theirs = (await t.call(other.token, 'GET', '/api/Perfil/Boletines')).json().items as { leido: boolean }[];
+    expect(theirs.map((b) => b.leido)).toEqual([false, false]);
     // A bulletin published later is unread again.
     await t.call(adminToken, 'POST', '/api/Boletines', { ...base, titulo: 'Tercero', roles: ['maintainer'] });
     expect((await t.call(u.token, 'POST', '/api/Perfil/Boletines/LeerTodo')).statusCode).toBe(200);

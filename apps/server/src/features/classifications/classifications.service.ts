@@ -88,6 +88,7 @@ const CLASIFICACION_LIST: ListDefinition = {
 
 const rows = (db: Executor): ListSource => ({
   columns: summaryColumns,
+  shape: 'classifications:list',
   from: (selection) => withNames(db.select(selection).from(solicitudes)).$dynamic(),
 });
 

@@ -158,6 +158,7 @@ export async function listSync(
 ): Promise<ListResponse<ParteSync>> {
   const source: ListSource = {
     columns: listColumns,
+    shape: 'classifications:part-sync',
     from: (selection) =>
       db
         .select(selection)

@@ -140,6 +140,7 @@ export async function listAlertas(
 ): Promise<ListResponse<TarifaAlerta>> {
   const source: ListSource = {
     columns,
+    shape: 'classifications:tariff-alerts',
     from: (selection) => db.select(selection).from(alertas).leftJoin(clientes, eq(clientes.id!, alertas.clienteId)).$dynamic(),
   };
   const term = query.search?.trim();

@@ -67,6 +67,7 @@ export async function listElements(
     ELEMENT_LIST,
     {
       columns,
+      shape: 'dashboards:elements',
       from: (selection: SelectedFields) =>
         db
           .select(selection)

@@ -56,6 +56,7 @@ export async function listConditionFilters(
     FILTER_LIST,
     {
       columns: { ...filtrosCondicion },
+      shape: 'dashboards:filters',
       from: (selection: SelectedFields) => db.select(selection).from(filtrosCondicion).$dynamic(),
     } as never,
     { ...query, sort: parseSort(query.sort), search: undefined, where },

@@ -66,6 +66,7 @@ export async function listConnectionStrings(
     CONNECTION_LIST,
     {
       columns: { ...cadenasConexion },
+      shape: 'dashboards:connections',
       from: (selection: SelectedFields) => db.select(selection).from(cadenasConexion).$dynamic(),
     } as never,
     { ...query, sort: parseSort(query.sort), search: undefined, where },
@@ -209,6 +210,7 @@ export async function listQueryObjects(
     QUERY_LIST,
     {
       columns,
+      shape: 'dashboards:query-objects',
       from: (selection: SelectedFields) =>
         db
           .select(selection)

@@ -105,6 +105,7 @@ const DOWNLOAD_LIST: ListDefinition = {
 
 const downloadRows = (db: Database): ListSource => ({
   columns,
+  shape: 'digital-records:downloads',
   from: (selection) =>
     db.select(selection).from(expedienteDescargas).innerJoin(clientes, eq(clientes.id!, expedienteDescargas.clienteId)).$dynamic(),
 });

@@ -58,6 +58,7 @@ const RECORD_LIST: ListDefinition = {
 
 const recordRows = (db: Database): ListSource => ({
   columns: recordColumns,
+  shape: 'digital-records:list',
   from: (selection) => db.select(selection).from(pedimentos).leftJoin(clientes, eq(clientes.id!, pedimentos.clienteId)).$dynamic(),
 });
 

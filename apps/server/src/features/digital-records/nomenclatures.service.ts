@@ -81,6 +81,7 @@ const NOMENCLATURE_LIST: ListDefinition = {
 
 const nomenclatureRows = (db: Database): ListSource => ({
   columns: nomenclatureColumns,
+  shape: 'digital-records:nomenclatures',
   from: (selection) => db.select(selection).from(expedienteNomenclaturas).$dynamic(),
 });
 

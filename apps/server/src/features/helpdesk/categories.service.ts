@@ -50,6 +50,7 @@ const CATEGORY_LIST: ListDefinition = {
 
 const categoryRows = (db: Database): ListSource => ({
   columns: getTableColumns(ticketCategories),
+  shape: 'helpdesk:categories',
   from: (selection) => db.select(selection).from(ticketCategories).$dynamic(),
 });
 
@@ -206,6 +207,7 @@ const CATEGORY_USER_LIST: ListDefinition = {
 
 const categoryUserRows = (db: Database): ListSource => ({
   columns: categoryUserSelect,
+  shape: 'helpdesk:category-users',
   from: (selection) =>
     db.select(selection).from(ticketCategoryUsers).innerJoin(users, eq(users.userId, ticketCategoryUsers.userId)).$dynamic(),
 });

@@ -47,6 +47,7 @@ const ACTIVE_USER_LIST: ListDefinition = {
 
 const activeUserRows = (db: Database): ListSource => ({
   columns: { usuarioActivoId: activeUsers.usuarioActivoId, ...select },
+  shape: 'helpdesk:active-users',
   from: (selection) => db.select(selection).from(activeUsers).innerJoin(users, eq(users.userId, activeUsers.userId)).$dynamic(),
 });
 

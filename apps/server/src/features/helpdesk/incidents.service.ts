@@ -35,6 +35,7 @@ const INCIDENT_LIST: ListDefinition = {
 
 const incidentRows = (db: Database): ListSource => ({
   columns: getTableColumns(incidents),
+  shape: 'helpdesk:incidents',
   from: (selection) => db.select(selection).from(incidents).$dynamic(),
 });
 

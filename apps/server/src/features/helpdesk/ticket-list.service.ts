@@ -28,6 +28,7 @@ const TICKET_LIST: ListDefinition = {
 
 const ticketRows = (db: Database): ListSource => ({
   columns: { ticketId: tickets.ticketId, ...ticketSelect },
+  shape: 'helpdesk:tickets',
   from: (selection) =>
     db
       .select(selection)

@@ -36,6 +36,7 @@ const notificationRows = (deps: AppDeps): ListSource => ({
     leida: notifications.leida,
     createdAt: notifications.createdAt,
   },
+  shape: 'notifications:list',
   from: (selection) => deps.db.select(selection).from(notifications).$dynamic(),
 });
 

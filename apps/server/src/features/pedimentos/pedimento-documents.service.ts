@@ -31,6 +31,7 @@ const PENDING_LIST: ListDefinition = {
 
 const pendingRows = (db: Database): ListSource => ({
   columns: { ...summaryColumns, faltantes: missing.as('faltantes') },
+  shape: 'pedimentos:pending-documents',
   from: (selection) => db.select(selection).from(pedimentos).leftJoin(clientes, eq(clientes.id!, pedimentos.clienteId)).$dynamic(),
 });
 

@@ -136,6 +136,25 @@ describe('SAAI M3 files', () => {
     expect(lines[1]).toContain(mine.items[0].numeroImpreso);
   });
 
+  it('gives two callers whose scopes differ only in their values their own rows through the one prepared statement', async () => {
+    // Both scopes are written `aduana in ($1)`: the list's statement, prepared for the first, is bound for the second.
+    const staffOf = (aduana: string) =>
+      signedIn(['editor'], [['Pedimentos', 'r']], async (userId) => {
+        await t.db.insert(userCustoms).values({ userId, aduana });
+      });
+    const at24 = await staffOf('24');
+    const at47 = await staffOf('47');
+    for (const [token, aduana] of [
+      [at24, '24'],
+      [at47, '47'],
+      [at24, '24'],
+    ] as const) {
+      const page = (await t.call(token, 'GET', '/api/Pedimentos?sort=numero:asc')).json();
+      expect(page.items.map((p: { aduana: string }) => p.aduana)).toEqual([aduana]);
+      expect(page.total).toBe(1);
+    }
+  });
+
   it.each([
     ['a wrong name', 'pedimento.txt', FIXTURE, 400],
     ['an empty file', 'm3210002.076', Buffer.alloc(0), 400],

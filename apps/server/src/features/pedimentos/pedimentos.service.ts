@@ -78,6 +78,7 @@ const PEDIMENTO_LIST: ListDefinition = {
 
 const pedimentoRows = (db: Database): ListSource => ({
   columns: summaryColumns,
+  shape: 'pedimentos:list',
   from: (selection) => db.select(selection).from(pedimentos).leftJoin(clientes, eq(clientes.id!, pedimentos.clienteId)).$dynamic(),
 });
 
@@ -244,6 +245,7 @@ type ArchivoRow = { [K in keyof typeof archivoColumns]: unknown };
 
 const archivoRows = (db: Database): ListSource => ({
   columns: archivoColumns,
+  shape: 'pedimentos:m3-files',
   from: (selection) => db.select(selection).from(m3Archivos).leftJoin(uploader, eq(uploader.userId, m3Archivos.createdBy)).$dynamic(),
 });
 

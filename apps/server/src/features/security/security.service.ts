@@ -165,6 +165,7 @@ const profileRows = (deps: AppDeps): ListSource => ({
     permisos: sql<number>`(select count(*)::int from ${securityProfilePermissions} p where p.perfil_seguridad_id = ${PROFILE_ID})`,
     usuarios: sql<number>`(select count(*)::int from ${userSecurityProfiles} u where u.perfil_seguridad_id = ${PROFILE_ID})`,
   },
+  shape: 'security:profiles',
   from: (selection) => deps.db.select(selection).from(securityProfiles).$dynamic(),
 });
 

@@ -88,6 +88,7 @@ const USER_LIST: ListDefinition = {
 
 const userRows = (db: Executor): ListSource => ({
   columns: itemSelection,
+  shape: 'users:list',
   from: (selection) => db.select(selection).from(users).$dynamic(),
 });
 

@@ -75,7 +75,7 @@ const LIST: ListDefinition = {
 };
 
 export async function listSocs(db: Database, caller: Pick<Caller, 'scope'>, query: SocListQuery): Promise<ListResponse<Soc>> {
-  const source: ListSource = { columns, from: (selection) => from(db, selection) };
+  const source: ListSource = { columns, shape: 'vendor-shipments:socs', from: (selection) => from(db, selection) };
   const term = query.search?.trim();
   const where = and(
     scopeOf(caller),

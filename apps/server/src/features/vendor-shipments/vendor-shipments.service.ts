@@ -74,7 +74,7 @@ export async function listEmbarques(
   caller: Pick<Caller, 'scope'>,
   query: EmbarqueListQuery,
 ): Promise<ListResponse<EmbarqueSummary>> {
-  const source: ListSource = { columns, from: (selection) => joined(db, selection) };
+  const source: ListSource = { columns, shape: 'vendor-shipments:shipments', from: (selection) => joined(db, selection) };
   const term = query.search?.trim();
   const where = and(
     scopeOf(caller),

@@ -42,6 +42,7 @@ const LIST: ListDefinition = {
 };
 const rows = (db: Database): ListSource => ({
   columns,
+  shape: 'warehouse:cargas',
   from: (selection) =>
     db
       .select(selection)

@@ -44,6 +44,7 @@ const LIST: ListDefinition = {
 
 const rows = (db: Database): ListSource => ({
   columns: summaryColumns,
+  shape: 'warehouse:confrontas',
   from: (selection) => db.select(selection).from(confrontas).leftJoin(clientes, eq(clientes.id!, confrontas.clienteId)).$dynamic(),
 });
 

@@ -43,6 +43,7 @@ const PREVIO_LIST: ListDefinition = {
 
 const previoRows = (db: Database): ListSource => ({
   columns: summaryColumns,
+  shape: 'warehouse:previos',
   from: (selection) =>
     db
       .select(selection)

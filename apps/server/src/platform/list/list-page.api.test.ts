@@ -156,6 +156,26 @@ describe.each(SOURCES)('list pages, %s', (_source, rows) => {
   });
 });
 
+describe('a named shape whose selection holds a value of the request', () => {
+  // The mistake a shape name invites: a caller's value (their id, their language) in a column or a join is prepared
+  // with the first request's value and would answer every later request with it. The API tests refuse it.
+  const labelled = (label: string, shape?: string): ListSource => ({
+    columns: { id: things.id, label: sql<string>`${label}::text`.as('label') },
+    shape,
+    from: (selection) => t.db.select(selection).from(things).$dynamic(),
+  });
+  const labelOf = async (source: ListSource) =>
+    (await listPage<{ id: number; label: string }>(t.db, definition, source, { page: 1, pageSize: 3 }, 'id')).items.map((r) => r.label);
+
+  it('is refused when a second request brings another value; unnamed, each request gets its own', async () => {
+    expect(await labelOf(labelled('first', 'test:labelled'))).toEqual(['first', 'first', 'first']);
+    expect(await labelOf(labelled('first', 'test:labelled'))).toEqual(['first', 'first', 'first']);
+    await expect(labelOf(labelled('second', 'test:labelled'))).rejects.toThrow(/List shape test:labelled/);
+    expect(await labelOf(labelled('first'))).toEqual(['first', 'first', 'first']);
+    expect(await labelOf(labelled('second'))).toEqual(['second', 'second', 'second']);
+  });
+});
+
 let grown = false;
 describe.each(SOURCES)('counts, %s', (_source, rows) => {
   it('marks the total as an estimate past the exact-count limit', async () => {

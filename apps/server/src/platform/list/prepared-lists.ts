@@ -21,6 +21,7 @@ export interface PreparedRows {
 /** A drizzle select builder: run as it is, or prepared. */
 export interface Statement extends PromiseLike<unknown> {
   prepare(name: string): PreparedRows;
+  toSQL(): { sql: string; params: unknown[] };
 }
 
 interface Rendered {
@@ -63,6 +64,23 @@ export function placeheld(condition: SQL | undefined): Rendered | undefined {
 
 const KEPT_PER_DATABASE = 500;
 
+/**
+ * When on (the API tests turn it on), every reuse of a prepared statement also builds the statement afresh and
+ * compares it with the one prepared: a shape whose selection or FROM holds a value of the request (a caller's id or
+ * language in a column or a join) would otherwise answer every later request with the first request's value.
+ */
+let checkingShapes = false;
+const preparedFrom = new WeakMap<PreparedRows, string>();
+
+export function checkShapes(on: boolean): void {
+  checkingShapes = on;
+}
+
+function statementText(statement: Statement): string {
+  const { sql: text, params } = statement.toSQL();
+  return JSON.stringify([text, params], (_name, value: unknown) => (typeof value === 'bigint' ? String(value) : value));
+}
+
 /** Prepared list statements per database handle (a transaction has its own) and key; cleared when full. */
 const kept = new WeakMap<object, Map<string, PreparedRows>>();
 
@@ -90,8 +108,14 @@ export async function runPrepared<T>(
     if (statements.size >= KEPT_PER_DATABASE) statements.clear();
     // Unnamed: a named statement would be planned once per connection for every value (a generic plan), which suits
     // neither a search pattern nor a page far from the start.
-    prepared = build(rendered.where, true).prepare(undefined as unknown as string);
+    const statement = build(rendered.where, true);
+    prepared = statement.prepare(undefined as unknown as string);
     statements.set(key, prepared);
+    if (checkingShapes) preparedFrom.set(prepared, statementText(statement));
+  } else if (checkingShapes) {
+    const first = preparedFrom.get(prepared);
+    if (first !== undefined && first !== statementText(build(rendered.where, true)))
+      throw new Error(`List shape ${shape}: its selection or FROM differs between requests; only its filter may vary`);
   }
   return (await prepared.execute({ ...rendered.values, ...bound })) as T[];
 }
