@@ -99,8 +99,7 @@ async function lastSent(page: Page, count: number): Promise<{ width: number; hei
 describe('previous inspection on a 360 px phone', () => {
   it('captures a previo with camera and file photos, confirms a quantity mismatch, concludes it and opens it by its link', async () => {
     const page = await phonePage();
-    await signIn(page, DEMO.admin.login, DEMO.admin.password);
-    await visit(page, '/apps/previous/list');
+    await signIn(page, DEMO.admin.login, DEMO.admin.password, { to: '/apps/previous/list' });
     await page.getByTestId('new-previo').first().click();
     await page.waitForURL(/\/apps\/previous\/list\/add$/);
     expect(await violations(page)).toEqual([]);
@@ -191,8 +190,7 @@ describe('previous inspection on a 360 px phone', () => {
 
   it('lists the previo and keeps its observations thread', async () => {
     const page = await phonePage();
-    await signIn(page, DEMO.admin.login, DEMO.admin.password);
-    await visit(page, '/apps/previous/list');
+    await signIn(page, DEMO.admin.login, DEMO.admin.password, { to: '/apps/previous/list' });
     await expect.poll(() => page.getByTestId('previos-row').count()).toBeGreaterThan(0);
     expect(await violations(page)).toEqual([]);
     const viewer = page.getByTestId('previos-row').first().locator('a').first();
@@ -211,9 +209,8 @@ describe('previous inspection on a 360 px phone', () => {
   it('opens the new-previo screen offline, picks the customer from the list kept on the phone, and sends the previo once when the network returns', async () => {
     const page = await phonePage();
     const context = page.context();
-    await signIn(page, DEMO.admin.login, DEMO.admin.password);
     // Online, the list's customer filter loads the customers: they are kept on the phone for this user (IndexedDB).
-    await visit(page, '/apps/previous/list');
+    await signIn(page, DEMO.admin.login, DEMO.admin.password, { to: '/apps/previous/list' });
     // The warehouse screens install the service worker (production build): it keeps the app shell.
     // Installing keeps the shell's files first: slow on a busy machine.
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
