@@ -209,8 +209,9 @@ describe('previous inspection on a 360 px phone', () => {
   it('opens the new-previo screen offline, picks the customer from the list kept on the phone, and sends the previo once when the network returns', async () => {
     const page = await phonePage();
     const context = page.context();
+    await signIn(page, DEMO.admin.login, DEMO.admin.password);
     // Online, the list's customer filter loads the customers: they are kept on the phone for this user (IndexedDB).
-    await signIn(page, DEMO.admin.login, DEMO.admin.password, { to: '/apps/previous/list' });
+    await visit(page, '/apps/previous/list');
     // The warehouse screens install the service worker (production build): it keeps the app shell.
     // Installing keeps the shell's files first: slow on a busy machine.
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
