@@ -48,8 +48,7 @@ describe('account settings', () => {
   it('refuses a picture over 800 kB in the browser, then resizes a good one and shows it in the navbar', async () => {
     const page = await (await newContext(env.browser, env.portal.baseURL)).newPage();
     await answerPendingSurveys(env.portal.baseURL, DEMO.staff.login, DEMO.staff.password);
-    await signIn(page, DEMO.staff.login, DEMO.staff.password);
-    await visit(page, '/pages/account-setting');
+    await signIn(page, DEMO.staff.login, DEMO.staff.password, { to: '/pages/account-setting' });
     const input = page.locator('input[type="file"]');
     const tooLarge = Buffer.concat([await drawPng(page, 20, 20), Buffer.alloc(820 * 1024, 1)]);
     await input.setInputFiles({ name: 'enorme.png', mimeType: 'image/png', buffer: tooLarge });
@@ -77,8 +76,7 @@ describe('account settings', () => {
 
   it('refuses a wrong current password with the catalogue message, then changes it with the right one', async () => {
     const page = await (await newContext(env.browser, env.portal.baseURL)).newPage();
-    await signIn(page, DEMO.vendor.login, DEMO.vendor.password);
-    await visit(page, '/pages/account-setting?tab=password');
+    await signIn(page, DEMO.vendor.login, DEMO.vendor.password, { to: '/pages/account-setting?tab=password' });
     await page.getByTestId('password-current').fill('NoEsLaMia123');
     await page.getByTestId('password-new').fill('Nueva#Clave2026');
     await expect.poll(() => page.getByTestId('password-strength').getAttribute('data-score'), WAIT).toBe('4');

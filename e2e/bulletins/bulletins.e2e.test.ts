@@ -19,8 +19,7 @@ describe('bulletins', () => {
     const before = await badgeCount(subscriber);
 
     const admin = await (await newContext(env.browser, env.portal.baseURL)).newPage();
-    await signIn(admin, DEMO.admin.login, DEMO.admin.password);
-    await visit(admin, '/apps/bulletin/list');
+    await signIn(admin, DEMO.admin.login, DEMO.admin.password, { to: '/apps/bulletin/list' });
     await admin.getByTestId('bulletin-new').click();
     await admin.waitForURL('**/apps/bulletin/details');
     await admin.getByTestId('bulletin-title').fill('Nuevo horario de previos');

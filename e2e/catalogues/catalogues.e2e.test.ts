@@ -2,24 +2,16 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { usePortalAndBrowser } from '../support/use-portal.ts';
-import { DEMO, newContext, signIn, visit } from '../support/browser.ts';
+import { choose, DEMO, newContext, signIn, visit } from '../support/browser.ts';
 import { text } from '../support/locales.ts';
 
 const env = usePortalAndBrowser();
 
-async function adminPage(locale: 'es-MX' | 'en-US'): Promise<Page> {
+async function adminPage(locale: 'es-MX' | 'en-US', to?: string): Promise<Page> {
   const page = await (await newContext(env.browser, env.portal.baseURL, { locale })).newPage();
-  await signIn(page, DEMO.admin.login, DEMO.admin.password);
+  await signIn(page, DEMO.admin.login, DEMO.admin.password, { to });
   if (locale === 'en-US') await page.getByTestId('language-en-US').click();
   return page;
-}
-
-/** Picks an option of a searchable select by typing part of its text. */
-async function choose(page: Page, testId: string, typed: string, option: string | RegExp): Promise<void> {
-  const input = page.getByTestId(testId);
-  await input.click();
-  await input.fill(typed);
-  await page.getByRole('option', { name: option }).first().click();
 }
 
 const rows = (page: Page) => page.getByTestId('catalogue-row');
@@ -33,8 +25,7 @@ async function search(page: Page, catalogue: string, term: string): Promise<void
 
 describe('customers with recipients (Spanish)', () => {
   it('creates, searches, sorts, pages, exports, edits and deletes a customer and its recipient', async () => {
-    const page = await adminPage('es-MX');
-    await visit(page, '/apps/customers/list');
+    const page = await adminPage('es-MX', '/apps/customers/list');
     await expect.poll(() => page.getByTestId('catalogue-total').textContent()).toBe('22 registros');
     expect(await rows(page).count()).toBe(10);
 
@@ -131,7 +122,7 @@ describe('parts with their log (English)', () => {
     await expect.poll(() => page.getByTestId('catalogue-total').textContent()).toBe('60 records');
     await page.getByTestId('catalogue-new').click();
     await page.waitForURL('**/apps/parts/add');
-    await choose(page, 'field-clienteId', 'monterrey', 'Aceros Monterrey');
+    await choose(page, 'field-clienteId', 'Aceros Monterrey', 'monterrey');
     await page.getByTestId('field-numeroParte').fill('APM-777');
     await page.getByTestId('field-descripcion').fill('Steel bracket for conveyor');
     await page.getByTestId('field-fraccion').fill('7318159');
@@ -169,8 +160,7 @@ describe('parts with their log (English)', () => {
 describe('permissions on catalogue screens', () => {
   it('shows the staff user parts without delete, and refuses customers to a vendor', async () => {
     const page = await (await newContext(env.browser, env.portal.baseURL)).newPage();
-    await signIn(page, DEMO.staff.login, DEMO.staff.password);
-    await visit(page, '/apps/parts/list');
+    await signIn(page, DEMO.staff.login, DEMO.staff.password, { to: '/apps/parts/list' });
     await expect.poll(() => rows(page).count()).toBe(10);
     expect(await page.getByTestId('row-delete').count()).toBe(0);
     expect(await page.getByTestId('row-edit').count()).toBe(10);

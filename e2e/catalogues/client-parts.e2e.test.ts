@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { usePortalAndBrowser } from '../support/use-portal.ts';
-import { DEMO, newContext, signIn, visit } from '../support/browser.ts';
+import { DEMO, newContext, signIn } from '../support/browser.ts';
 
 const env = usePortalAndBrowser();
 
@@ -11,8 +11,7 @@ describe("a client's parts list", () => {
     page.on('response', (res) => {
       if (res.url().includes('/api/') && res.status() === 403) refused.push(res.url());
     });
-    await signIn(page, DEMO.client.login, DEMO.client.password);
-    await visit(page, '/apps/parts/list');
+    await signIn(page, DEMO.client.login, DEMO.client.password, { to: '/apps/parts/list' });
     await expect.poll(() => page.getByTestId('catalogue-row').count(), { timeout: 20_000 }).toBeGreaterThan(0);
     const options = await page.evaluate(async () => {
       const headers = { authorization: `Bearer ${localStorage.getItem('accessToken')}` };

@@ -1,26 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { usePortalAndBrowser } from '../support/use-portal.ts';
-import { answerPendingSurveys, DEMO, newContext, signIn, useLanguage, visit, type Language } from '../support/browser.ts';
+import { answerPendingSurveys, choose, DEMO, newContext, signIn, type Language, useLanguage, visit } from '../support/browser.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { text } from '../support/locales.ts';
 
 const env = usePortalAndBrowser();
 const slow = { timeout: 20_000 };
 
-async function pageOf(user: { login: string; password: string }, language: Language): Promise<Page> {
+async function pageOf(user: { login: string; password: string }, language: Language, to?: string): Promise<Page> {
   await answerPendingSurveys(env.portal.baseURL, user.login, user.password);
   const page = await (await newContext(env.browser, env.portal.baseURL, { locale: language, bypassCSP: true })).newPage();
-  await signIn(page, user.login, user.password);
+  await signIn(page, user.login, user.password, { to });
   if (language === 'en-US') await page.getByTestId('language-en-US').click();
   return page;
-}
-
-async function choose(page: Page, testId: string, search: string, option: RegExp): Promise<void> {
-  const input = page.getByTestId(testId);
-  await input.click();
-  await input.fill(search);
-  await page.getByRole('option', { name: option }).first().click();
 }
 
 /** The customer's user asks for a new part number and lands on the request's screen. */
@@ -28,7 +21,7 @@ async function createRequest(page: Page, numeroParte: string): Promise<string> {
   await visit(page, '/apps/classification/list');
   await page.getByTestId('clasificaciones-new').click();
   await page.waitForURL('**/apps/classification/new');
-  await choose(page, 'field-clienteId', '', /.+/);
+  await choose(page, 'field-clienteId', /.+/, '');
   await page.getByTestId('field-numeroParte').fill(numeroParte);
   await page.getByTestId('field-descripcion').fill('Soporte de aluminio anodizado');
   await page.getByTestId('field-peso').fill('0.35');
@@ -55,8 +48,7 @@ describe('classification requests (Spanish, their screens in English too)', () =
     await useLanguage(requester, language);
     const url = new URL(requester.url()).pathname;
 
-    const classifier = await pageOf(DEMO.staff, language);
-    await visit(classifier, '/apps/classification/list');
+    const classifier = await pageOf(DEMO.staff, language, '/apps/classification/list');
     await classifier.getByTestId('clasificaciones-search').fill(numeroParte);
     await expect.poll(() => classifier.getByTestId('clasificaciones-row').count(), slow).toBe(1);
     for (const lang of [language, 'en-US'] as const) {
@@ -79,7 +71,7 @@ describe('classification requests (Spanish, their screens in English too)', () =
     await expect.poll(() => requester.getByTestId('comment-text').allTextContents(), slow).toContain('No, con la descripción basta.');
 
     // The classifier picks the code from the cached tariff (typed by its digits) and classifies.
-    await choose(classifier, 'classify-code', '7616.99.99', /^7616\.99\.99\.\d{2}/);
+    await choose(classifier, 'classify-code', /^7616\.99\.99\.\d{2}/, '7616.99.99');
     await classifier.getByTestId('classify-submit').click();
     await expect.poll(() => classifier.getByTestId('estado-badge').getAttribute('data-estado'), slow).toBe('clasificada');
     const code = (await classifier.getByTestId('classified-code').textContent())!.trim();
@@ -106,9 +98,8 @@ describe('classification requests (Spanish, their screens in English too)', () =
 
   it('warns before saving a part number requested before, naming and linking the earlier request (in Spanish and in English)', async () => {
     const language = 'es-MX';
-    const page = await pageOf(DEMO.client, language);
-    await visit(page, '/apps/classification/new');
-    await choose(page, 'field-clienteId', '', /.+/);
+    const page = await pageOf(DEMO.client, language, '/apps/classification/new');
+    await choose(page, 'field-clienteId', /.+/, '');
     await page.getByTestId('field-numeroParte').fill('DEMO-CL-002');
     await page.getByTestId('field-descripcion').focus();
     await page.getByTestId('duplicate-warning').waitFor(slow);
@@ -136,8 +127,7 @@ describe('classification requests (Spanish, their screens in English too)', () =
 
 describe('tariff-change alerts', () => {
   it('the alerts screen opens for a classifier and has no serious axe violation', async () => {
-    const page = await pageOf(DEMO.staff, 'es-MX');
-    await visit(page, '/apps/classification/tariff-alerts');
+    const page = await pageOf(DEMO.staff, 'es-MX', '/apps/classification/tariff-alerts');
     await page.getByTestId('alertas-search').waitFor(slow);
     await expect
       .poll(async () => (await page.getByTestId('alertas-row').count()) + (await page.getByTestId('alertas-empty').count()), slow)
@@ -174,8 +164,7 @@ describe('part synchronisation', () => {
       rowVersion: number;
     };
 
-    const page = await pageOf(DEMO.staff, 'es-MX');
-    await visit(page, '/apps/parts/sync');
+    const page = await pageOf(DEMO.staff, 'es-MX', '/apps/parts/sync');
     await page.getByTestId('sync-search').fill(numeroParte);
     await expect.poll(() => page.getByTestId('sync-row').count(), slow).toBe(1);
     await page.getByTestId('row-retry').click();

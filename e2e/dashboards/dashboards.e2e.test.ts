@@ -28,9 +28,9 @@ async function pick(page: Page, testId: string, option: string) {
 }
 
 /** A signed-in page in the given language (the shell's language switch). */
-async function pageIn(language: Language, login: string, password: string): Promise<Page> {
+async function pageIn(language: Language, login: string, password: string, to?: string): Promise<Page> {
   const page = await (await newContext(env.browser, env.portal.baseURL, { locale: language, bypassCSP: true })).newPage();
-  await signIn(page, login, password);
+  await signIn(page, login, password, { to });
   if (language === 'en-US') await page.getByTestId('language-en-US').click();
   return page;
 }
@@ -168,8 +168,7 @@ describe('dashboards in Spanish, each screen’s texts and axe in English too: f
 
     // capturista (role editor) sees it on its dashboard, filters it and exports it.
     await answerPendingSurveys(env.portal.baseURL, DEMO.staff.login, DEMO.staff.password);
-    const user = await pageIn('es-MX', DEMO.staff.login, DEMO.staff.password);
-    await visit(user, '/pages/user/dashboard');
+    const user = await pageIn('es-MX', DEMO.staff.login, DEMO.staff.password, '/pages/user/dashboard');
     const card = user.locator('[data-testid^="element-"]', { hasText: `Ventas ${tag}` }).first();
     await card.waitFor();
     const id = (await card.getAttribute('data-testid'))!;

@@ -171,8 +171,7 @@ describe('digital records of a customer (Spanish, their texts and messages in En
 describe('an operator in a record', () => {
   it('uploads several files with a type and metadata, previews a PDF and an image inside the record, and exports the list through the download manager', async () => {
     const page = await (await newContext(env.browser, env.portal.baseURL, { locale: 'es-MX', bypassCSP: true })).newPage();
-    await signIn(page, DEMO.admin.login, DEMO.admin.password);
-    await visit(page, '/apps/digitalrecord/query');
+    await signIn(page, DEMO.admin.login, DEMO.admin.password, { to: '/apps/digitalrecord/query' });
     await page.getByTestId('filter-pedimento').fill(target.numero.slice(-7));
     await expect.poll(() => page.getByTestId('records-row').count(), WAIT).toBe(1);
     await page.getByTestId('records-row').first().getByTestId('row-open').click();

@@ -8,9 +8,9 @@ import { text } from '../support/locales.ts';
 const env = usePortalAndBrowser();
 const WAIT = { timeout: 30_000 };
 
-async function adminPage(language: 'es-MX' | 'en-US'): Promise<Page> {
+async function adminPage(language: 'es-MX' | 'en-US', to?: string): Promise<Page> {
   const page = await (await newContext(env.browser, env.portal.baseURL, { locale: language, bypassCSP: true })).newPage();
-  await signIn(page, DEMO.admin.login, DEMO.admin.password);
+  await signIn(page, DEMO.admin.login, DEMO.admin.password, { to });
   if (language === 'en-US') await page.getByTestId('language-en-US').click();
   return page;
 }
@@ -53,8 +53,7 @@ describe('nomenclatures and settings of digital records', () => {
   });
 
   it('saves the settings (Spanish) and passes axe on the management, edit and settings screens', async () => {
-    const page = await adminPage('es-MX');
-    await visit(page, '/apps/digitalrecord/settings');
+    const page = await adminPage('es-MX', '/apps/digitalrecord/settings');
     await page.getByTestId('settings-hours').fill('48');
     await page.getByTestId('settings-save').click();
     await expect

@@ -48,8 +48,7 @@ describe('help desk end to end', () => {
     const rated = await answerSurvey(reporter, 4, 'Buen servicio');
     expect(rated).toBeGreaterThan(0);
 
-    await signIn(fixer, FIXER.login, FIXER.password);
-    await visit(fixer, '/apps/tickets/list');
+    await signIn(fixer, FIXER.login, FIXER.password, { to: '/apps/tickets/list' });
     await fixer.getByTestId('tickets-list').waitFor();
     const badge = fixer.getByTestId('notifications-badge');
     const unreadBefore = Number(await badge.getAttribute('data-count'));
@@ -175,8 +174,7 @@ describe('help desk end to end', () => {
 
   it('an incident and a category save through their forms, and a category changed meanwhile says so in a red toast', async () => {
     const page = await (await newContext(env.browser, env.portal.baseURL, { locale: 'es-MX' })).newPage();
-    await signIn(page, DEMO.admin.login, DEMO.admin.password);
-    await visit(page, '/apps/tickets/incidents/list/add');
+    await signIn(page, DEMO.admin.login, DEMO.admin.password, { to: '/apps/tickets/incidents/list/add' });
     await page.getByTestId('form-save').click();
     // Nothing is sent with a required field empty: the error shows under it.
     await expect.poll(() => page.getByLabel(text('es-MX', 'helpdesk.fields.titulo')).getAttribute('aria-invalid')).toBe('true');

@@ -29,8 +29,7 @@ describe('one-step resolve', () => {
     expect(created.estatus).toBe('asignado');
 
     const page = await (await newContext(env.browser, env.portal.baseURL, { width: 1366 })).newPage();
-    await signIn(page, FIXER.login, FIXER.password);
-    await visit(page, `/apps/tickets/edit/${created.ticketId}`);
+    await signIn(page, FIXER.login, FIXER.password, { to: `/apps/tickets/edit/${created.ticketId}` });
     await page.getByTestId('ticket-summary').waitFor(WAIT);
     // The reporter's text is shown read-only, not as a pale disabled field.
     const description = page.getByTestId('ticket-description');
@@ -65,8 +64,7 @@ describe('one-step resolve', () => {
   it('an empty submit focuses the first invalid field without opening its list, and an empty title says "required"', async () => {
     const page = await (await newContext(env.browser, env.portal.baseURL, { width: 1366 })).newPage();
     await answerPendingSurveys(env.portal.baseURL, DEMO.admin.login, DEMO.admin.password);
-    await signIn(page, DEMO.admin.login, DEMO.admin.password);
-    await visit(page, '/apps/tickets/add');
+    await signIn(page, DEMO.admin.login, DEMO.admin.password, { to: '/apps/tickets/add' });
     await page.getByTestId('ticket-title').waitFor(WAIT);
     await page.getByTestId('ticket-save').click();
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('ticket-category');

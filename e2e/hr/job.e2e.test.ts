@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { usePortalAndBrowser } from '../support/use-portal.ts';
-import { DEMO, newContext, signIn, visit } from '../support/browser.ts';
+import { choose, DEMO, newContext, signIn } from '../support/browser.ts';
 import { text } from '../support/locales.ts';
 
 const env = usePortalAndBrowser();
-
-/** Picks an option of a searchable select by typing part of its text. */
-async function choose(page: Page, testId: string, typed: string, option: string | RegExp): Promise<void> {
-  const input = page.getByTestId(testId);
-  await input.click();
-  await input.fill(typed);
-  await page.getByRole('option', { name: option }).first().click();
-}
 
 /** Types in the search box of one catalogue's list (the job's screen holds its children's lists too). */
 async function search(page: Page, catalogue: string, term: string): Promise<void> {
@@ -49,8 +41,7 @@ describe('jobs with their functions (Spanish)', () => {
   it('creates a job choosing its references by search, finds it, and adds a function on its screen', async () => {
     const area = await anArea(env.portal.baseURL);
     const page = await (await newContext(env.browser, env.portal.baseURL, { locale: 'es-MX' })).newPage();
-    await signIn(page, DEMO.admin.login, DEMO.admin.password);
-    await visit(page, '/apps/human-resources/job/list');
+    await signIn(page, DEMO.admin.login, DEMO.admin.password, { to: '/apps/human-resources/job/list' });
     await page.getByTestId('catalogue-list-puestos').getByTestId('catalogue-new').click();
     await page.waitForURL('**/apps/human-resources/job/add');
 
@@ -60,10 +51,10 @@ describe('jobs with their functions (Spanish)', () => {
     expect(await page.getByText(text('es-MX', 'validation.required')).count()).toBeGreaterThan(0);
 
     await page.getByTestId('field-nombre').fill('Coordinador de glosa');
-    await choose(page, 'field-areaId', area.slice(0, 6), area);
-    await choose(page, 'field-claseContratoId', 'indeterm', 'Tiempo indeterminado');
-    await choose(page, 'field-perfilId', 'glosa', 'Glosador');
-    await choose(page, 'field-reportaAId', 'gerente', 'Gerente de operaciones aduanales');
+    await choose(page, 'field-areaId', area, area.slice(0, 6));
+    await choose(page, 'field-claseContratoId', 'Tiempo indeterminado', 'indeterm');
+    await choose(page, 'field-perfilId', 'Glosador', 'glosa');
+    await choose(page, 'field-reportaAId', 'Gerente de operaciones aduanales', 'gerente');
     await page.getByTestId('form-save').click();
     await page.waitForURL(/\/apps\/human-resources\/job\/list(\?|$)/);
     await expect.poll(() => page.getByText('201: Se creó «Coordinador de glosa»').count()).toBe(1);
@@ -86,7 +77,7 @@ describe('jobs with their functions (Spanish)', () => {
     await expect.poll(() => functions.getByTestId('catalogue-empty').count()).toBe(1);
     await functions.getByTestId('catalogue-new').click();
     await page.waitForURL((url) => url.pathname.startsWith('/apps/human-resources/job-laboral-function/'));
-    await choose(page, 'field-funcionLaboralId', 'glosar', 'Glosar pedimentos');
+    await choose(page, 'field-funcionLaboralId', 'Glosar pedimentos', 'glosar');
     await page.getByTestId('field-observaciones').fill('Operaciones de importación definitiva');
     await page.getByTestId('form-save').click();
     await page.waitForURL(jobUrl);

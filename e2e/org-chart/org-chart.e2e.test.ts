@@ -2,21 +2,13 @@ import { readFileSync, statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { usePortalAndBrowser } from '../support/use-portal.ts';
-import { DEMO, newContext, signIn, visit } from '../support/browser.ts';
+import { choose, DEMO, newContext, signIn, visit } from '../support/browser.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { text } from '../support/locales.ts';
 
 const env = usePortalAndBrowser();
 
 const CHART = '/apps/organization-chart/chart';
-
-/** Picks an option of a searchable select by typing part of its text. */
-async function choose(page: Page, testId: string, typed: string, option: string | RegExp): Promise<void> {
-  const input = page.getByTestId(testId);
-  await input.click();
-  await input.fill(typed);
-  await page.getByRole('option', { name: option }).first().click();
-}
 
 /** The box of an area in the chart, by its name. */
 const box = (page: Page, name: string): Locator => page.getByTestId('tree-node').filter({ has: page.getByText(name, { exact: true }) });
@@ -48,8 +40,8 @@ describe('organisation chart (Spanish)', () => {
     await page.getByTestId('catalogue-new').click();
     await page.waitForURL('**/apps/organization-chart/area/add');
     await page.getByTestId('field-nombre').fill('Tráfico Marítimo');
-    await choose(page, 'field-nivelJerarquicoId', 'super', 'Supervisión');
-    await choose(page, 'field-areaDependeId', 'tráfico adu', 'Tráfico Aduanal');
+    await choose(page, 'field-nivelJerarquicoId', 'Supervisión', 'super');
+    await choose(page, 'field-areaDependeId', 'Tráfico Aduanal', 'tráfico adu');
     await page.getByTestId('field-orden').fill('3');
     await page.getByTestId('field-indice').fill('1.1.1.3');
     await page.getByTestId('form-save').click();
@@ -119,7 +111,7 @@ describe('organisation chart (Spanish)', () => {
     await page.waitForURL(/\/apps\/organization-chart\/area\/edit\/\d+$/);
     const editUrl = page.url();
     await expect.poll(() => page.getByTestId('field-nombre').inputValue()).toBe('Dirección General');
-    await choose(page, 'field-areaDependeId', 'soporte', 'Soporte Técnico');
+    await choose(page, 'field-areaDependeId', 'Soporte Técnico', 'soporte');
     await page.getByTestId('form-save').click();
     await expect.poll(() => page.getByText(text('es-MX', 'catalogue.cycle')).count()).toBeGreaterThan(0);
     expect(page.url()).toBe(editUrl);
@@ -140,8 +132,7 @@ describe('organisation chart: access and accessibility', () => {
       const page = await (await newContext(env.browser, env.portal.baseURL, { bypassCSP: true })).newPage();
       await visit(page, '/login');
       await page.evaluate((s) => localStorage.setItem('skin', s), skin);
-      await signIn(page, DEMO.admin.login, DEMO.admin.password);
-      await visit(page, CHART);
+      await signIn(page, DEMO.admin.login, DEMO.admin.password, { to: CHART });
       await expect.poll(() => page.getByTestId('tree-node').count()).toBeGreaterThan(10);
       expect(await seriousViolations(page), skin).toEqual([]);
       await page.context().close();

@@ -15,9 +15,9 @@ const CLEAN = FIXTURE.replaceAll('6000123', '6000823').replaceAll('6000124', '60
 const BROKEN = CLEAN.replace('506|6000824|2|21032026|', '506|6000824|2|31022026|');
 const NAME = 'm3210001.076';
 
-async function adminPage(locale: 'es-MX' | 'en-US'): Promise<Page> {
+async function adminPage(locale: 'es-MX' | 'en-US', to?: string): Promise<Page> {
   const page = await (await newContext(env.browser, env.portal.baseURL, { locale })).newPage();
-  await signIn(page, DEMO.admin.login, DEMO.admin.password);
+  await signIn(page, DEMO.admin.login, DEMO.admin.password, { to });
   if (locale === 'en-US') await page.getByTestId('language-en-US').click();
   return page;
 }
@@ -28,8 +28,7 @@ function pdf(kb: number): Buffer {
 
 describe('pedimentos and M3 files (Spanish)', () => {
   it('refuses an M3 file with a wrong date and says where, imports the fixed one and opens its pedimento', async () => {
-    const page = await adminPage('es-MX');
-    await visit(page, '/apps/operations/m3/list');
+    const page = await adminPage('es-MX', '/apps/operations/m3/list');
     await page.getByTestId('m3-dropzone').waitFor();
 
     // Upload the broken file: refused, with the finding in Spanish on its line.
@@ -67,8 +66,7 @@ describe('pedimentos and M3 files (Spanish)', () => {
   });
 
   it('loads the three documents of a pending pedimento with progress bars, and it leaves the pending list', async () => {
-    const page = await adminPage('es-MX');
-    await visit(page, '/apps/transfers/mbge/pedimento/list');
+    const page = await adminPage('es-MX', '/apps/transfers/mbge/pedimento/list');
     await expect.poll(() => page.getByTestId('pending-row').count()).toBeGreaterThan(0);
     const total = async () => Number((await page.getByTestId('pending-total').textContent())?.replace(/\D/g, ''));
     const before = await total();
@@ -130,8 +128,7 @@ describe('a pedimento page (English)', () => {
 
   it('shows a read-only user the pedimento without the link form', async () => {
     const page = await (await newContext(env.browser, env.portal.baseURL, { locale: 'es-MX' })).newPage();
-    await signIn(page, DEMO.staff.login, DEMO.staff.password);
-    await visit(page, '/apps/operations/pedimento/list');
+    await signIn(page, DEMO.staff.login, DEMO.staff.password, { to: '/apps/operations/pedimento/list' });
     // The first row's own address (a click can land while the list is still settling on a loaded machine).
     const open = page.getByTestId('pedimentos-row').first().getByTestId('row-open');
     await expect.poll(() => open.getAttribute('href')).toMatch(/\/apps\/operations\/pedimento\/\d+$/);

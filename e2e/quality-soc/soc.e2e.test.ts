@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { usePortalAndBrowser } from '../support/use-portal.ts';
-import { answerPendingSurveys, DEMO, newContext, signIn, visit } from '../support/browser.ts';
+import { answerPendingSurveys, DEMO, newContext, signIn } from '../support/browser.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 
 const env = usePortalAndBrowser();
@@ -32,10 +32,10 @@ async function vendorShipment(): Promise<void> {
   expect(created.status).toBe(201);
 }
 
-async function pageOf(user: { login: string; password: string }): Promise<Page> {
+async function pageOf(user: { login: string; password: string }, to?: string): Promise<Page> {
   await answerPendingSurveys(env.portal.baseURL, user.login, user.password);
   const page = await (await newContext(env.browser, env.portal.baseURL, { bypassCSP: true })).newPage();
-  await signIn(page, user.login, user.password);
+  await signIn(page, user.login, user.password, { to });
   return page;
 }
 
@@ -49,8 +49,7 @@ async function attach(page: Page, testId: string): Promise<void> {
 describe('quality SOC', () => {
   it('the vendor submits a certificate, quality rejects it with a reason, the vendor resends it and quality approves', async () => {
     await vendorShipment();
-    const vendor = await pageOf(DEMO.vendor);
-    await visit(vendor, '/apps/quality/soc');
+    const vendor = await pageOf(DEMO.vendor, '/apps/quality/soc');
     await vendor.getByTestId('soc-new').click();
     await vendor.getByTestId('soc-envio').click();
     await vendor.getByRole('listbox').getByRole('option').first().click();
@@ -66,8 +65,7 @@ describe('quality SOC', () => {
     expect(await vendor.getByTestId('row-approve').count()).toBe(0);
     await expectNoAxeViolations(vendor, 'soc (vendor)');
 
-    const quality = await pageOf(DEMO.staff);
-    await visit(quality, '/apps/quality/soc');
+    const quality = await pageOf(DEMO.staff, '/apps/quality/soc');
     await quality.getByTestId('soc-search').fill(numero);
     await expect.poll(() => quality.getByTestId('soc-row').count(), slow).toBe(1);
     await expectNoAxeViolations(quality, 'soc (quality)');

@@ -41,8 +41,7 @@ describe('permission matrix', () => {
     expect(await canReadParts(vendor)).toBe(false);
 
     const admin = await (await newContext(env.browser, env.portal.baseURL)).newPage();
-    await signIn(admin, DEMO.admin.login, DEMO.admin.password);
-    await visit(admin, '/apps/security/matriz-permisos');
+    await signIn(admin, DEMO.admin.login, DEMO.admin.password, { to: '/apps/security/matriz-permisos' });
     await expect.poll(() => admin.getByTestId('permission-matrix').isVisible(), WAIT).toBe(true);
     const vendorProfile = await profileIdByName(admin, 'Proveedor');
     await toggleAndSave(admin, `cell-${vendorProfile}-Partes-read`, true);
@@ -72,8 +71,7 @@ describe('permission matrix', () => {
 
   it('labels every action column and keeps the resource column and the header in view while scrolling', async () => {
     const page = await (await newContext(env.browser, env.portal.baseURL, { width: 1366 })).newPage();
-    await signIn(page, DEMO.admin.login, DEMO.admin.password);
-    await visit(page, '/apps/security/matriz-permisos');
+    await signIn(page, DEMO.admin.login, DEMO.admin.password, { to: '/apps/security/matriz-permisos' });
     const matrix = page.getByTestId('permission-matrix');
     await expect.poll(() => matrix.isVisible(), WAIT).toBe(true);
     // A legend, and under each profile four headed columns.
@@ -106,8 +104,7 @@ describe('permission matrix', () => {
 
   it('lists the security profiles and creates one with a permission and a user', async () => {
     const page = await (await newContext(env.browser, env.portal.baseURL)).newPage();
-    await signIn(page, DEMO.admin.login, DEMO.admin.password);
-    await visit(page, '/apps/security/profiles/list');
+    await signIn(page, DEMO.admin.login, DEMO.admin.password, { to: '/apps/security/profiles/list' });
     await expect.poll(() => page.getByTestId('profiles-table').getByText('Oficial de seguridad').isVisible(), WAIT).toBe(true);
     await page.getByTestId('profile-new').click();
     await page.waitForURL('**/apps/security/profiles/add');

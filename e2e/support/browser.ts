@@ -37,10 +37,12 @@ export async function newContext(
 
 /**
  * Signs in as the login screen does, without its screen: the same `/jwt/login` call, the answer kept under the
- * same storage keys (`saveSession`), then the landing page of the user's roles. For every test but the ones about
- * signing in, which use `signInThroughScreen`: each sign-in through the screen costs a page load and a form.
+ * same storage keys (`saveSession`), then the landing page of the user's roles, or straight the screen `to` (as
+ * a bookmark opened signed in: a test about another screen does not wait for Home's own calls first). For every
+ * test but the ones about signing in, which use `signInThroughScreen`: each sign-in through the screen costs a
+ * page load and a form.
  */
-export async function signIn(page: Page, login: string, password: string): Promise<void> {
+export async function signIn(page: Page, login: string, password: string, options: { to?: string } = {}): Promise<void> {
   const answer = await page.request.post('/jwt/login', { data: { email: login, password } });
   if (!answer.ok()) throw new Error(`sign-in of ${login} failed: ${answer.status()} ${await answer.text()}`);
   const session = (await answer.json()) as { accessToken: string; refreshToken: string; userData: { role: string; roles: string[] } };
@@ -55,7 +57,7 @@ export async function signIn(page: Page, login: string, password: string): Promi
     { keys: STORAGE_KEYS, value: session },
   );
   const roles = session.userData.roles.length > 0 ? session.userData.roles : [session.userData.role];
-  await page.goto(landingPathFor(roles) ?? '/login');
+  await page.goto(options.to ?? landingPathFor(roles) ?? '/login');
   // As after the screen's sign-in: the signed-in layout is up before the test goes on.
   await page.locator('#main-content').waitFor();
 }
@@ -86,6 +88,17 @@ export async function visit(page: Page, path: string, options: { reload?: boolea
   );
   // The pushed screen, or wherever its route sent the user instead (a redirect): any navigation but the one before.
   await page.waitForFunction((before) => document.documentElement.dataset.navigation !== before, shown, { timeout: 20_000 });
+}
+
+/**
+ * Picks an option of a Mantine select: opens it, types `typed` first when given (a searchable select narrows its
+ * options to it), then clicks the first option whose name matches `option`.
+ */
+export async function choose(page: Page, testId: string, option: string | RegExp, typed?: string): Promise<void> {
+  const input = page.getByTestId(testId);
+  await input.click();
+  if (typed !== undefined) await input.fill(typed);
+  await page.getByRole('option', { name: option }).first().click();
 }
 
 export type Language = 'es-MX' | 'en-US';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { usePortalAndBrowser } from '../support/use-portal.ts';
-import { DEMO, newContext, signIn, useLanguage, visit, type Language } from '../support/browser.ts';
+import { choose, DEMO, newContext, signIn, type Language, useLanguage, visit } from '../support/browser.ts';
 import { text } from '../support/locales.ts';
 import { seriousViolationsInBothSkins } from '../support/axe.ts';
 
@@ -18,14 +18,6 @@ async function openList(page: Page): Promise<void> {
 
 const column = (page: Page, index: number) =>
   page.getByTestId('users-row').evaluateAll((rows, i) => rows.map((row) => row.querySelectorAll('td')[i]?.textContent ?? ''), index);
-
-/** Picks an option of a Mantine select (searchable or not), typing `search` first when given. */
-async function choose(page: Page, testId: string, option: string, search?: string): Promise<void> {
-  const input = page.getByTestId(testId);
-  await input.click();
-  if (search !== undefined) await input.fill(search);
-  await page.getByRole('option', { name: option }).first().click();
-}
 
 /** Opens a Mantine select, waits for `option` among its options, and closes it without choosing. */
 async function seeOption(page: Page, testId: string, option: string): Promise<void> {

@@ -3,16 +3,16 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { usePortalAndBrowser } from '../support/use-portal.ts';
-import { DEMO, newContext, signIn, useLanguage, visit } from '../support/browser.ts';
+import { DEMO, newContext, signIn, useLanguage } from '../support/browser.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { text } from '../support/locales.ts';
 
 const env = usePortalAndBrowser();
 const slow = { timeout: 20_000 };
 
-async function vendorPage(language: 'es-MX' | 'en-US'): Promise<Page> {
+async function vendorPage(language: 'es-MX' | 'en-US', to?: string): Promise<Page> {
   const page = await (await newContext(env.browser, env.portal.baseURL, { locale: language, bypassCSP: true })).newPage();
-  await signIn(page, DEMO.vendor.login, DEMO.vendor.password);
+  await signIn(page, DEMO.vendor.login, DEMO.vendor.password, { to });
   if (language === 'en-US') await page.getByTestId('language-en-US').click();
   return page;
 }
@@ -26,8 +26,7 @@ async function uploadBuffer(page: Page, buffer: Buffer): Promise<void> {
 
 describe('vendor shipments (Spanish, the template and its messages in English too)', () => {
   it('a vendor downloads its template, uploads it with two bad cells, fixes it, and the shipment appears', async () => {
-    const page = await vendorPage('es-MX');
-    await visit(page, '/apps/vendors/ship/list');
+    const page = await vendorPage('es-MX', '/apps/vendors/ship/list');
     await page.getByTestId('template-upload').waitFor();
     await expectNoAxeViolations(page, 'shipments');
     // Its only vendor is chosen for it; it picks one of that vendor's customers.

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BarcodeFormat, QRCodeWriter } from '@zxing/library';
 import { chromium, type Browser } from 'playwright-core';
-import { CHROMIUM_PATH, DEMO, signIn, visit } from '../support/browser.ts';
+import { CHROMIUM_PATH, DEMO, signIn } from '../support/browser.ts';
 import { startPortal, type Portal } from '../support/portal.ts';
 
 const WIDTH = 640;
@@ -84,8 +84,7 @@ describe('barcode scanning with the camera', () => {
       permissions: ['camera'],
     });
     const page = await context.newPage();
-    await signIn(page, DEMO.admin.login, DEMO.admin.password);
-    await visit(page, `/apps/confronts/warehouse/check?confronta=${confrontaId}`);
+    await signIn(page, DEMO.admin.login, DEMO.admin.password, { to: `/apps/confronts/warehouse/check?confronta=${confrontaId}` });
     await page.getByTestId('scan-code-camera').click();
     await page.getByTestId('scan-ok').waitFor({ timeout: 30_000 });
     expect(await page.getByTestId('scan-ok').textContent()).toContain('BX-7');

@@ -27,16 +27,16 @@ const KEPT_CONFRONTAS = () =>
     };
   });
 
-async function phone(user: { login: string; password: string } = DEMO.admin): Promise<Page> {
+/** A signed-in phone-sized page, on the screen `to` when given (else the landing page). */
+async function phone(user: { login: string; password: string } = DEMO.admin, to?: string): Promise<Page> {
   const page = await (await newContext(env.browser, env.portal.baseURL, { locale: 'es-MX', width: 360, bypassCSP: true })).newPage();
-  await signIn(page, user.login, user.password);
+  await signIn(page, user.login, user.password, { to });
   return page;
 }
 
 describe('confrontation and load on a 360 px phone', () => {
   it('refuses a wrong package, confronts the right ones, then loads with an invalid and a valid badge and the vehicle photo', async () => {
-    const page = await phone();
-    await visit(page, '/apps/confronts/warehouse/list');
+    const page = await phone(DEMO.admin, '/apps/confronts/warehouse/list');
     await page.getByTestId('new-confronta').first().click();
     await page.getByTestId('field-numeroControl').fill('CTRL-E2E-1');
     await page.getByTestId('field-patente').fill('3210');
@@ -232,8 +232,7 @@ describe('confrontation and load on a 360 px phone', () => {
   });
 
   it("prints a driver's badge from the drivers' catalogue as a QR code that reads back the badge", async () => {
-    const page = await phone();
-    await visit(page, '/apps/confronts/drivers/list');
+    const page = await phone(DEMO.admin, '/apps/confronts/drivers/list');
     await page.getByTestId('catalogue-search').fill('GAF-1001');
     await expect.poll(() => page.getByTestId('catalogue-row').count()).toBe(1);
     await page.getByTestId('row-edit').first().click();

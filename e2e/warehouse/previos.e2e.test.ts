@@ -99,8 +99,7 @@ async function lastSent(page: Page, count: number): Promise<{ width: number; hei
 describe('previous inspection on a 360 px phone', () => {
   it('captures a previo with camera and file photos, confirms a quantity mismatch, concludes it and opens it by its link', async () => {
     const page = await phonePage();
-    await signIn(page, DEMO.admin.login, DEMO.admin.password);
-    await visit(page, '/apps/previous/list');
+    await signIn(page, DEMO.admin.login, DEMO.admin.password, { to: '/apps/previous/list' });
     await page.getByTestId('new-previo').first().click();
     await page.waitForURL(/\/apps\/previous\/list\/add$/);
     expect(await violations(page)).toEqual([]);
@@ -191,8 +190,7 @@ describe('previous inspection on a 360 px phone', () => {
 
   it('lists the previo and keeps its observations thread', async () => {
     const page = await phonePage();
-    await signIn(page, DEMO.admin.login, DEMO.admin.password);
-    await visit(page, '/apps/previous/list');
+    await signIn(page, DEMO.admin.login, DEMO.admin.password, { to: '/apps/previous/list' });
     await expect.poll(() => page.getByTestId('previos-row').count()).toBeGreaterThan(0);
     expect(await violations(page)).toEqual([]);
     const viewer = page.getByTestId('previos-row').first().locator('a').first();
