@@ -37,7 +37,10 @@ export default defineConfig({
           hookTimeout: 120_000,
           // The UI answers within a second on a quiet machine; CI's 2 cores are not always quiet.
           expect: { poll: { timeout: 15_000, interval: 100 } },
-          fileParallelism: false,
+          // Two files at once, each in its own worker (its own Chromium) over its own portal from the pool: one file
+          // alone leaves part of the two cores idle while its browser waits for a screen.
+          fileParallelism: true,
+          maxWorkers: 2,
           pool: 'forks',
           isolate: false,
         },

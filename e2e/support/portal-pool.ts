@@ -3,20 +3,21 @@ import type { AddressInfo } from 'node:net';
 import { startPortal, type Portal, type PooledPortal } from './portal.ts';
 
 /**
- * Runs in the global setup's process: keeps one portal started ahead (a server over its own copy of the seeded
- * data), hands it to the next test file that asks and starts the following one while that file runs. Each file
- * still gets a fresh server and fresh data; the ~5 s a server takes to start overlap the previous file's tests
- * instead of adding up (the machine's CPU is not fully used while a browser test waits for the screen).
+ * Runs in the global setup's process: keeps `ahead` portals started (each a server over its own copy of the seeded
+ * data), hands the oldest to the next test file that asks and starts another while that file runs. Each file
+ * still gets a fresh server and fresh data; the ~5 s a server takes to start overlap the running files' tests
+ * instead of adding up. One ahead per file that runs at once (the e2e project's `maxWorkers`).
  */
-export async function startPortalPool(): Promise<{ url: string; close(): Promise<void> }> {
+export async function startPortalPool(ahead = 2): Promise<{ url: string; close(): Promise<void> }> {
   const taken = new Map<number, Portal>();
-  let ahead: Promise<Portal> | undefined;
+  const started: Promise<Portal>[] = [];
   let closed = false;
   const startAhead = () => {
-    ahead = startPortal({ pooled: false });
-    ahead.catch(() => undefined); // a failure is reported to the file that takes it
+    const next = startPortal({ pooled: false });
+    next.catch(() => undefined); // a failure is reported to the file that takes it
+    started.push(next);
   };
-  startAhead();
+  for (let i = 0; i < ahead; i += 1) startAhead();
 
   const answer = (res: ServerResponse, status: number, body?: unknown) => {
     res.writeHead(status, body === undefined ? {} : { 'content-type': 'application/json' });
@@ -25,7 +26,7 @@ export async function startPortalPool(): Promise<{ url: string; close(): Promise
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const [, action, id] = (req.url ?? '').split('/');
     if (req.method === 'POST' && action === 'take') {
-      const next = ahead!;
+      const next = started.shift()!;
       if (!closed) startAhead();
       const portal = await next;
       taken.set(portal.port, portal);
@@ -52,8 +53,8 @@ export async function startPortalPool(): Promise<{ url: string; close(): Promise
       server.close();
       const left = [...taken.values()];
       taken.clear();
-      const last = await ahead?.catch(() => undefined);
-      await Promise.all([...left, ...(last ? [last] : [])].map((p) => p.stop()));
+      const unused = (await Promise.all(started.map((p) => p.catch(() => undefined)))).filter((p) => p !== undefined);
+      await Promise.all([...left, ...unused].map((p) => p.stop()));
     },
   };
 }

@@ -4,7 +4,7 @@ import { launchBrowser } from './browser.ts';
 import { startPortal, type Portal } from './portal.ts';
 
 /**
- * The e2e files run one after the other in one process (no isolation), so they share one Chromium: launching it
+ * The e2e files a worker runs go one after the other in its process (no isolation), so they share its Chromium: launching it
  * costs a second or two of both cores per file. Each file still works in browser contexts of its own (as
  * incognito windows: their own storage, cookies and caches), and the contexts it leaves open are closed after it.
  * A browser that crashed or was closed is launched again.
