@@ -111,12 +111,13 @@ export function buildRouteObjects(records: readonly AppRouteRecord[], queryClien
           id: 'layout-app',
           loader: async () => {
             if (!getSession().isSignedIn) return null;
-            // The layout's modules are in the chunk already loaded, so importing them runs their code at once: each
-            // in a task of its own, not in the router's start (the incidents' schemas and the layout were one
-            // 100-300 ms task with it; issue 19).
-            await nextTask();
+            // The first time, the layout's modules (in the chunk already loaded) run their code as they are imported:
+            // each in a task of its own, not in the router's start (the incidents' schemas and the layout were one
+            // 100-300 ms task with it; issue 19). Later runs (a list's address changing) wait for no task.
+            const firstRun = appLayoutModule === null;
+            if (firstRun) await nextTask();
             prefetchLayoutData(queryClient);
-            await nextTask();
+            if (firstRun) await nextTask();
             await Promise.all([loadAppLayout(), loadAllTexts()]);
             return null;
           },
