@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { usePortalAndBrowser } from '../support/use-portal.ts';
-import { answerPendingSurveys, choose, DEMO, newContext, signIn, type Language, useLanguage, visit } from '../support/browser.ts';
+import { answerPendingSurveys, choose, DEMO, type Language, signedInPage, useLanguage, visit } from '../support/browser.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { text } from '../support/locales.ts';
 
@@ -10,10 +10,7 @@ const slow = { timeout: 20_000 };
 
 async function pageOf(user: { login: string; password: string }, language: Language, to?: string): Promise<Page> {
   await answerPendingSurveys(env.portal.baseURL, user.login, user.password);
-  const page = await (await newContext(env.browser, env.portal.baseURL, { locale: language, bypassCSP: true })).newPage();
-  await signIn(page, user.login, user.password, { to });
-  if (language === 'en-US') await page.getByTestId('language-en-US').click();
-  return page;
+  return signedInPage(env.browser, env.portal.baseURL, user, { locale: language, bypassCSP: true, to });
 }
 
 /** The customer's user asks for a new part number and lands on the request's screen. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { usePortalAndBrowser } from '../support/use-portal.ts';
-import { answerPendingSurveys, DEMO, newContext, signIn, useLanguage, visit, type Language } from '../support/browser.ts';
+import { answerPendingSurveys, DEMO, type Language, signedInPage, useLanguage, visit } from '../support/browser.ts';
 import { seriousViolationsInBothSkins } from '../support/axe.ts';
 import { text } from '../support/locales.ts';
 
@@ -28,11 +28,8 @@ async function pick(page: Page, testId: string, option: string) {
 }
 
 /** A signed-in page in the given language (the shell's language switch). */
-async function pageIn(language: Language, login: string, password: string, to?: string): Promise<Page> {
-  const page = await (await newContext(env.browser, env.portal.baseURL, { locale: language, bypassCSP: true })).newPage();
-  await signIn(page, login, password, { to });
-  if (language === 'en-US') await page.getByTestId('language-en-US').click();
-  return page;
+function pageIn(language: Language, login: string, password: string, to?: string): Promise<Page> {
+  return signedInPage(env.browser, env.portal.baseURL, { login, password }, { locale: language, bypassCSP: true, to });
 }
 
 /** Checks, on the screen as it is, in Spanish and then switched to English (back in Spanish after). */

@@ -1,18 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { usePortalAndBrowser } from '../support/use-portal.ts';
-import { DEMO, newContext, signIn, visit } from '../support/browser.ts';
+import { DEMO, signedInPage, visit } from '../support/browser.ts';
 import { seriousViolationsInBothSkins } from '../support/axe.ts';
 import { text } from '../support/locales.ts';
 
 const env = usePortalAndBrowser();
 const WAIT = { timeout: 30_000 };
 
-async function adminPage(language: 'es-MX' | 'en-US', to?: string): Promise<Page> {
-  const page = await (await newContext(env.browser, env.portal.baseURL, { locale: language, bypassCSP: true })).newPage();
-  await signIn(page, DEMO.admin.login, DEMO.admin.password, { to });
-  if (language === 'en-US') await page.getByTestId('language-en-US').click();
-  return page;
+function adminPage(language: 'es-MX' | 'en-US', to?: string): Promise<Page> {
+  return signedInPage(env.browser, env.portal.baseURL, DEMO.admin, { locale: language, bypassCSP: true, to });
 }
 
 describe('nomenclatures and settings of digital records', () => {

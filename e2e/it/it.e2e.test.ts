@@ -4,16 +4,13 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { usePortalAndBrowser } from '../support/use-portal.ts';
-import { choose, DEMO, newContext, signIn, visit } from '../support/browser.ts';
+import { choose, DEMO, signedInPage, visit } from '../support/browser.ts';
 import { text } from '../support/locales.ts';
 
 const env = usePortalAndBrowser();
 
-async function adminPage(locale: 'es-MX' | 'en-US', to?: string): Promise<Page> {
-  const page = await (await newContext(env.browser, env.portal.baseURL, { locale })).newPage();
-  await signIn(page, DEMO.admin.login, DEMO.admin.password, { to });
-  if (locale === 'en-US') await page.getByTestId('language-en-US').click();
-  return page;
+function adminPage(locale: 'es-MX' | 'en-US', to?: string): Promise<Page> {
+  return signedInPage(env.browser, env.portal.baseURL, DEMO.admin, { locale, to });
 }
 
 const rows = (page: Page) => page.getByTestId('catalogue-row');

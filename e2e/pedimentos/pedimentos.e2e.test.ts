@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { usePortalAndBrowser } from '../support/use-portal.ts';
-import { DEMO, newContext, signIn, visit } from '../support/browser.ts';
+import { DEMO, newContext, signedInPage, signIn, visit } from '../support/browser.ts';
 import { text } from '../support/locales.ts';
 import { realPdf } from '../support/pdf.ts';
 
@@ -15,11 +15,8 @@ const CLEAN = FIXTURE.replaceAll('6000123', '6000823').replaceAll('6000124', '60
 const BROKEN = CLEAN.replace('506|6000824|2|21032026|', '506|6000824|2|31022026|');
 const NAME = 'm3210001.076';
 
-async function adminPage(locale: 'es-MX' | 'en-US', to?: string): Promise<Page> {
-  const page = await (await newContext(env.browser, env.portal.baseURL, { locale })).newPage();
-  await signIn(page, DEMO.admin.login, DEMO.admin.password, { to });
-  if (locale === 'en-US') await page.getByTestId('language-en-US').click();
-  return page;
+function adminPage(locale: 'es-MX' | 'en-US', to?: string): Promise<Page> {
+  return signedInPage(env.browser, env.portal.baseURL, DEMO.admin, { locale, to });
 }
 
 function pdf(kb: number): Buffer {

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { usePortalAndBrowser } from '../support/use-portal.ts';
-import { answerPendingSurveys, DEMO, newContext, signIn } from '../support/browser.ts';
+import { answerPendingSurveys, DEMO, signedInPage } from '../support/browser.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 
 const env = usePortalAndBrowser();
@@ -34,9 +34,7 @@ async function vendorShipment(): Promise<void> {
 
 async function pageOf(user: { login: string; password: string }, to?: string): Promise<Page> {
   await answerPendingSurveys(env.portal.baseURL, user.login, user.password);
-  const page = await (await newContext(env.browser, env.portal.baseURL, { bypassCSP: true })).newPage();
-  await signIn(page, user.login, user.password, { to });
-  return page;
+  return signedInPage(env.browser, env.portal.baseURL, user, { bypassCSP: true, to });
 }
 
 async function attach(page: Page, testId: string): Promise<void> {

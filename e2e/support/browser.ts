@@ -112,6 +112,22 @@ export async function useLanguage(page: Page, language: Language): Promise<void>
   await page.waitForFunction((l) => document.documentElement.lang === l, language);
 }
 
+/**
+ * A page in a new context (`newContext`'s options) signed in as `user` (`signIn`, straight onto `to` when given), in
+ * English when `locale` is en-US: what most files' `adminPage`/`pageOf` helpers do, written once.
+ */
+export async function signedInPage(
+  browser: Browser,
+  baseURL: string,
+  user: { login: string; password: string },
+  options: { locale?: Language; width?: number; bypassCSP?: boolean; to?: string } = {},
+): Promise<Page> {
+  const page = await (await newContext(browser, baseURL, options)).newPage();
+  await signIn(page, user.login, user.password, { to: options.to });
+  if (options.locale === 'en-US') await useLanguage(page, 'en-US');
+  return page;
+}
+
 /** Signs in through the login screen and waits until the landing page shows. */
 export async function signInThroughScreen(page: Page, login: string, password: string): Promise<void> {
   await page.goto('/login');

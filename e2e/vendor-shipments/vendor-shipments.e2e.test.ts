@@ -3,18 +3,15 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { usePortalAndBrowser } from '../support/use-portal.ts';
-import { DEMO, newContext, signIn, useLanguage } from '../support/browser.ts';
+import { DEMO, signedInPage, useLanguage } from '../support/browser.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { text } from '../support/locales.ts';
 
 const env = usePortalAndBrowser();
 const slow = { timeout: 20_000 };
 
-async function vendorPage(language: 'es-MX' | 'en-US', to?: string): Promise<Page> {
-  const page = await (await newContext(env.browser, env.portal.baseURL, { locale: language, bypassCSP: true })).newPage();
-  await signIn(page, DEMO.vendor.login, DEMO.vendor.password, { to });
-  if (language === 'en-US') await page.getByTestId('language-en-US').click();
-  return page;
+function vendorPage(language: 'es-MX' | 'en-US', to?: string): Promise<Page> {
+  return signedInPage(env.browser, env.portal.baseURL, DEMO.vendor, { locale: language, bypassCSP: true, to });
 }
 
 async function uploadBuffer(page: Page, buffer: Buffer): Promise<void> {

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { BinaryBitmap, HybridBinarizer, QRCodeReader, RGBLuminanceSource } from '@zxing/library';
 import type { Page } from 'playwright-core';
 import { usePortalAndBrowser } from '../support/use-portal.ts';
-import { answerPendingSurveys, DEMO, newContext, signIn, visit } from '../support/browser.ts';
+import { answerPendingSurveys, DEMO, signedInPage, visit } from '../support/browser.ts';
 import { seriousViolationsInBothSkins as violations } from '../support/axe.ts';
 import { text } from '../support/locales.ts';
 
@@ -28,10 +28,8 @@ const KEPT_CONFRONTAS = () =>
   });
 
 /** A signed-in phone-sized page, on the screen `to` when given (else the landing page). */
-async function phone(user: { login: string; password: string } = DEMO.admin, to?: string): Promise<Page> {
-  const page = await (await newContext(env.browser, env.portal.baseURL, { locale: 'es-MX', width: 360, bypassCSP: true })).newPage();
-  await signIn(page, user.login, user.password, { to });
-  return page;
+function phone(user: { login: string; password: string } = DEMO.admin, to?: string): Promise<Page> {
+  return signedInPage(env.browser, env.portal.baseURL, user, { locale: 'es-MX', width: 360, bypassCSP: true, to });
 }
 
 describe('confrontation and load on a 360 px phone', () => {
