@@ -197,8 +197,8 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   app.addHook('onClose', async () => authChanges.close());
   if (!database.pglite) {
     // On PostgreSQL a notification reaches the listeners a moment after the writer's commit: a write is answered
-    // only once this process has forgotten its cache and heard what was committed before (every instance hears
-    // the same ordered stream), so the caller's next request, on any instance, never sees the state before it.
+    // only once this process has forgotten its cache and every instance's listener has heard what was committed
+    // before (barrier()), so the caller's next request, on any instance, never sees the state before it.
     app.addHook('onSend', async (request) => {
       if (request.method === 'GET' || request.method === 'HEAD') return;
       authState.invalidateAll();

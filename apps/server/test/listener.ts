@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { rowsOf, type Database } from '@portal/db';
+import { LISTENER_NAME } from '../src/platform/auth-state-listener.ts';
 
 /** The process id of this database's change listener connection (PostgreSQL), if it is connected. */
 export async function listenerPid(db: Database): Promise<number | undefined> {
   const rows = rowsOf<{ pid: number }>(
     await db.execute(
-      sql`select pid from pg_stat_activity where application_name = 'portal-auth-listener' and datname = current_database()`,
+      sql`select pid from pg_stat_activity where application_name = ${LISTENER_NAME} and datname = current_database()`,
     ),
   );
   return rows[0]?.pid;

@@ -7,17 +7,24 @@ import type { ListAnswerCache } from './list/answer-cache.ts';
 
 export interface AuthChangeListener {
   /**
-   * Resolves once this process has heard every change committed before the call (a marker sent after them comes
-   * back; notifications arrive in commit order). Other instances hear them over the same ordered stream at about
-   * the same moment, so a write answered only after its barrier takes effect everywhere for the caller's next
-   * request. Immediate on PGlite, and while not listening (nothing is cached then).
+   * Resolves once every listening instance has heard every change committed before the call: a marker sent after
+   * them comes back to this process (notifications arrive in commit order) and each other listener answers it
+   * once it has heard it, so a write answered only after its barrier takes effect everywhere for the caller's next
+   * request. Immediate on PGlite, and while not listening (nothing is cached then); bounded by a timeout when a
+   * listener does not answer (a stalled instance must not hold every write).
    */
   barrier(): Promise<void>;
   close(): Promise<void>;
 }
 
 const BARRIER_PREFIX = 'barrier:';
+const ACK_PREFIX = 'ack:';
 const BARRIER_TIMEOUT_MS = 500;
+/**
+ * The listeners' connection name: a barrier counts the connections of that name on the database and waits for an
+ * answer from each. A listener that does not answer barriers must not carry it (it would cost each write the timeout).
+ */
+export const LISTENER_NAME = 'portal-auth-listener/2';
 
 const RETRY_FIRST_MS = 500;
 const RETRY_MAX_MS = 15_000;
@@ -76,6 +83,69 @@ export async function listenForAuthChanges(
   return listenOnPostgres(pool, { caches, userChanged: changed, tableChanged }, log);
 }
 
+interface Waiting {
+  own: boolean;
+  answers: number;
+  listeners: number | undefined;
+  resolve(): void;
+}
+
+/** Barriers in flight, by marker: heard here, answers from the other listeners, how many of them there are. */
+class Barriers {
+  private readonly waiting = new Map<string, Waiting>();
+  constructor(private readonly send: (payload: string) => unknown) {}
+
+  /** Takes a barrier's marker or answer; false for anything else. Runs in the order notifications arrive. */
+  heard(payload: string | undefined): boolean {
+    if (payload?.startsWith(ACK_PREFIX)) {
+      const wait = this.waiting.get(payload.slice(ACK_PREFIX.length));
+      if (wait) this.settle(Object.assign(wait, { answers: wait.answers + 1 }));
+      return true;
+    }
+    if (!payload?.startsWith(BARRIER_PREFIX)) return false;
+    const wait = this.waiting.get(payload);
+    if (wait) this.settle(Object.assign(wait, { own: true }));
+    // Another instance's barrier: everything committed before it has been heard here.
+    else this.send(`${ACK_PREFIX}${payload}`);
+    return true;
+  }
+
+  async wait(pool: pg.Pool): Promise<void> {
+    const marker = `${BARRIER_PREFIX}${randomUUID()}`;
+    let timer: NodeJS.Timeout | undefined;
+    let wait: Waiting | undefined;
+    const back = new Promise<void>((resolve) => {
+      wait = { own: false, answers: 0, listeners: undefined, resolve };
+      this.waiting.set(marker, wait);
+      timer = setTimeout(resolve, BARRIER_TIMEOUT_MS);
+    });
+    try {
+      // The listeners counted in the same statement that sends the marker: one that connects later cannot hold
+      // anything committed before it (its cache starts empty).
+      const { rows } = await pool.query<{ listeners: number }>(
+        `select pg_notify($1, $2), (select count(*)::int from pg_stat_activity
+           where datname = current_database() and application_name = $3) as listeners`,
+        [AUTH_CHANGE_CHANNEL, marker, LISTENER_NAME],
+      );
+      if (wait) this.settle(Object.assign(wait, { listeners: Math.max(1, rows[0]?.listeners ?? 1) }));
+      await back;
+    } catch {
+      // The database is unreachable: the write's own answer reports that; nothing to wait for.
+    } finally {
+      clearTimeout(timer);
+      this.waiting.delete(marker);
+    }
+  }
+
+  releaseAll(): void {
+    for (const wait of this.waiting.values()) wait.resolve();
+  }
+
+  private settle(wait: Waiting): void {
+    if (wait.own && wait.listeners !== undefined && wait.answers >= wait.listeners - 1) wait.resolve();
+  }
+}
+
 interface Hearing {
   caches: { enable(): void; disable(): void };
   userChanged(payload: string | undefined): void;
@@ -89,10 +159,11 @@ async function listenOnPostgres(
   log: FastifyBaseLogger,
 ): Promise<AuthChangeListener> {
   const options = pool.options;
-  const waiting = new Map<string, () => void>();
+  const barriers = new Barriers((payload) =>
+    client?.query('select pg_notify($1, $2)', [AUTH_CHANGE_CHANNEL, payload]).catch(() => undefined),
+  );
   const heard = (payload: string | undefined) => {
-    if (payload?.startsWith(BARRIER_PREFIX)) waiting.get(payload)?.();
-    else changed(payload);
+    if (!barriers.heard(payload)) changed(payload);
   };
   let client: pg.Client | undefined;
   let closed = false;
@@ -111,7 +182,7 @@ async function listenOnPostgres(
     schedule();
   };
   const connect = async () => {
-    const next = new pg.Client({ ...options, application_name: 'portal-auth-listener' } as pg.ClientConfig);
+    const next = new pg.Client({ ...options, application_name: LISTENER_NAME } as pg.ClientConfig);
     next.on('error', (err) => {
       if (client === next) lost(err);
     });
@@ -159,26 +230,11 @@ async function listenOnPostgres(
   }
   return {
     async barrier() {
-      if (!client) return;
-      const marker = `${BARRIER_PREFIX}${randomUUID()}`;
-      let timer: NodeJS.Timeout | undefined;
-      const back = new Promise<void>((resolve) => {
-        waiting.set(marker, resolve);
-        timer = setTimeout(resolve, BARRIER_TIMEOUT_MS);
-      });
-      try {
-        await pool.query('select pg_notify($1, $2)', [AUTH_CHANGE_CHANNEL, marker]);
-        await back;
-      } catch {
-        // The database is unreachable: the write's own answer reports that; nothing to wait for.
-      } finally {
-        clearTimeout(timer);
-        waiting.delete(marker);
-      }
+      if (client) await barriers.wait(pool);
     },
     async close() {
       closed = true;
-      for (const resolve of waiting.values()) resolve();
+      barriers.releaseAll();
       if (timer) clearTimeout(timer);
       caches.disable();
       const last = client;

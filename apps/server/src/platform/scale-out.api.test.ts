@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import { openDatabase, refreshTokens, type DatabaseHandle } from '@portal/db';
+import pg from 'pg';
+import { AUTH_CHANGE_CHANNEL, openDatabase, refreshTokens, type DatabaseHandle } from '@portal/db';
+import { LISTENER_NAME } from './auth-state-listener.ts';
 import { hashToken } from './auth/tokens.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { buildApp } from '../app.ts';
@@ -85,6 +87,37 @@ describe('two instances over one database', () => {
     });
     expect(put.statusCode, put.body).toBe(200);
     expect((await rules(b, second.accessToken)).statusCode).toBe(401);
+  });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)('answer a write only once every listening instance has heard it', async () => {
+    // A third instance's listener that hears late: the write must wait for its answer, however late (within the
+    // barrier's bound), or a request sent to that instance next could see the state before the write.
+    const late = new pg.Client({ connectionString: a.database.url, application_name: LISTENER_NAME });
+    await late.connect();
+    let answered = 0;
+    late.on('notification', ({ payload }) => {
+      if (!payload?.startsWith('barrier:')) return;
+      setTimeout(() => {
+        answered += 1;
+        late.query('select pg_notify($1, $2)', [AUTH_CHANGE_CHANNEL, `ack:${payload}`]).catch(() => undefined);
+      }, 150);
+    });
+    await late.query(`listen ${AUTH_CHANGE_CHANNEL}`);
+    try {
+      const user = await a.createUser();
+      const session = await a.login(user.userName, user.password);
+      const before = answered;
+      const out = await a.app.inject({
+        method: 'POST',
+        url: '/jwt/logout',
+        payload: { refreshToken: session.refreshToken },
+        headers: { authorization: `Bearer ${session.accessToken}` },
+      });
+      expect(out.statusCode).toBe(204);
+      expect(answered).toBeGreaterThan(before);
+    } finally {
+      await late.end();
+    }
   });
 
   it('count failed sign-ins together', async () => {
