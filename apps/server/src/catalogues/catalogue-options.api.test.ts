@@ -89,6 +89,10 @@ describe('options of reference catalogues picked by other records', () => {
       const res = await t.call(capturer, 'GET', path);
       expect(res.statusCode, res.body).toBe(200);
     }
+    // A customer who only reads its previos filters their list by bonded enclosure (the list's filter calls this).
+    const reader = await signedIn(['client'], [['Previos', 'r']], async () => undefined);
+    const read = await t.call(reader, 'GET', '/api/GeneralDatos/Recintos/Opciones');
+    expect(read.statusCode, read.body).toBe(200);
     const outsider = await signedIn(['editor'], [['Partes', 'r']], async () => undefined);
     expect((await t.call(outsider, 'GET', '/api/GeneralDatos/Recintos/Opciones')).statusCode).toBe(403);
   });

@@ -68,7 +68,9 @@ function optionsAccess(definition: CatalogueDefinition) {
       { resource: catalogue.resource, action: 'write' },
     );
   }
-  for (const resource of definition.pickedBy ?? []) anyOf.push({ resource, action: 'create' }, { resource, action: 'write' });
+  // Who only reads those records filters their list by it too (a customer's previos by bonded enclosure).
+  for (const resource of definition.pickedBy ?? [])
+    anyOf.push({ resource, action: 'read' }, { resource, action: 'create' }, { resource, action: 'write' });
   return { anyOf };
 }
 

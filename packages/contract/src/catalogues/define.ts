@@ -147,7 +147,10 @@ export interface CatalogueDefinition {
    * saving refuses cycles and `GET <apiPath>/Arbol` answers every node for the tree view.
    */
   tree?: { parentField: string; orderField?: string };
-  /** Resources of other screens that pick records of this catalogue (bulletin subscribers, user scope). */
+  /**
+   * Resources of other screens that pick records of this catalogue (bulletin subscribers, user scope) or filter their
+   * lists by it: read, create or write on one of them opens the catalogue's options, inside the caller's scope.
+   */
   pickedBy?: readonly Resource[];
   /** Default list order when the query has none: the id descending (spec point 9). */
   defaultSort?: { field: string; direction: 'asc' | 'desc' };
