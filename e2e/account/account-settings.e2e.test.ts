@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { usePortalAndBrowser } from '../support/use-portal.ts';
-import { DEMO, newContext, signIn, signInThroughScreen, answerPendingSurveys, visit } from '../support/browser.ts';
+import { DEMO, newContext, signInThroughScreen, answerPendingSurveys, visit, signedInPage } from '../support/browser.ts';
 import { text } from '../support/locales.ts';
 
 const env = usePortalAndBrowser();
@@ -46,9 +46,8 @@ async function naturalSize(page: Page, src: string): Promise<[number, number]> {
 
 describe('account settings', () => {
   it('refuses a picture over 800 kB in the browser, then resizes a good one and shows it in the navbar', async () => {
-    const page = await (await newContext(env.browser, env.portal.baseURL)).newPage();
     await answerPendingSurveys(env.portal.baseURL, DEMO.staff.login, DEMO.staff.password);
-    await signIn(page, DEMO.staff.login, DEMO.staff.password, { to: '/pages/account-setting' });
+    const page = await signedInPage(env.browser, env.portal.baseURL, DEMO.staff, { to: '/pages/account-setting' });
     const input = page.locator('input[type="file"]');
     const tooLarge = Buffer.concat([await drawPng(page, 20, 20), Buffer.alloc(820 * 1024, 1)]);
     await input.setInputFiles({ name: 'enorme.png', mimeType: 'image/png', buffer: tooLarge });
@@ -75,8 +74,7 @@ describe('account settings', () => {
   });
 
   it('refuses a wrong current password with the catalogue message, then changes it with the right one', async () => {
-    const page = await (await newContext(env.browser, env.portal.baseURL)).newPage();
-    await signIn(page, DEMO.vendor.login, DEMO.vendor.password, { to: '/pages/account-setting?tab=password' });
+    const page = await signedInPage(env.browser, env.portal.baseURL, DEMO.vendor, { to: '/pages/account-setting?tab=password' });
     await page.getByTestId('password-current').fill('NoEsLaMia123');
     await page.getByTestId('password-new').fill('Nueva#Clave2026');
     await expect.poll(() => page.getByTestId('password-strength').getAttribute('data-score'), WAIT).toBe('4');

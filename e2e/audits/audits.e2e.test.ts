@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { usePortalAndBrowser } from '../support/use-portal.ts';
-import { answerPendingSurveys, choose, DEMO, newContext, signIn, visit } from '../support/browser.ts';
+import { answerPendingSurveys, choose, DEMO, visit, signedInPage } from '../support/browser.ts';
 import { text } from '../support/locales.ts';
 import { seriousViolationsInBothSkins } from '../support/axe.ts';
 
@@ -68,9 +68,7 @@ async function importWrongFraction(suffix: string, part: string, dtaOff = false)
 
 async function pageAs(user: { login: string; password: string }, locale: 'es-MX' | 'en-US', bypassCSP = false): Promise<Page> {
   await answerPendingSurveys(env.portal.baseURL, user.login, user.password);
-  const page = await (await newContext(env.browser, env.portal.baseURL, { locale, bypassCSP })).newPage();
-  await signIn(page, user.login, user.password);
-  if (locale === 'en-US') await page.getByTestId('language-en-US').click();
+  const page = await signedInPage(env.browser, env.portal.baseURL, user, { locale, bypassCSP });
   return page;
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { usePortalAndBrowser } from '../support/use-portal.ts';
-import { DEMO, newContext, signIn, answerPendingSurveys, visit } from '../support/browser.ts';
+import { DEMO, newContext, answerPendingSurveys, visit, signedInPage } from '../support/browser.ts';
 import { text } from '../support/locales.ts';
 
 const env = usePortalAndBrowser();
@@ -12,14 +12,12 @@ const badgeCount = async (page: Page) => Number(await page.getByTestId('bulletin
 
 describe('bulletins', () => {
   it('publishes a bulletin to a role and the subscriber sees it in the badge and on their page', async () => {
-    const subscriber = await (await newContext(env.browser, env.portal.baseURL)).newPage();
     await answerPendingSurveys(env.portal.baseURL, DEMO.staff.login, DEMO.staff.password);
-    await signIn(subscriber, DEMO.staff.login, DEMO.staff.password);
+    const subscriber = await signedInPage(env.browser, env.portal.baseURL, DEMO.staff);
     await expect.poll(() => subscriber.getByTestId('bulletins-badge').getAttribute('data-count'), WAIT).not.toBeNull();
     const before = await badgeCount(subscriber);
 
-    const admin = await (await newContext(env.browser, env.portal.baseURL)).newPage();
-    await signIn(admin, DEMO.admin.login, DEMO.admin.password, { to: '/apps/bulletin/list' });
+    const admin = await signedInPage(env.browser, env.portal.baseURL, DEMO.admin, { to: '/apps/bulletin/list' });
     await admin.getByTestId('bulletin-new').click();
     await admin.waitForURL('**/apps/bulletin/details');
     await admin.getByTestId('bulletin-title').fill('Nuevo horario de previos');

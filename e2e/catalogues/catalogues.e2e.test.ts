@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { usePortalAndBrowser } from '../support/use-portal.ts';
-import { choose, DEMO, newContext, signedInPage, signIn, visit } from '../support/browser.ts';
+import { choose, DEMO, signedInPage, visit } from '../support/browser.ts';
 import { text } from '../support/locales.ts';
 
 const env = usePortalAndBrowser();
@@ -156,15 +156,13 @@ describe('parts with their log (English)', () => {
 
 describe('permissions on catalogue screens', () => {
   it('shows the staff user parts without delete, and refuses customers to a vendor', async () => {
-    const page = await (await newContext(env.browser, env.portal.baseURL)).newPage();
-    await signIn(page, DEMO.staff.login, DEMO.staff.password, { to: '/apps/parts/list' });
+    const page = await signedInPage(env.browser, env.portal.baseURL, DEMO.staff, { to: '/apps/parts/list' });
     await expect.poll(() => rows(page).count()).toBe(10);
     expect(await page.getByTestId('row-delete').count()).toBe(0);
     expect(await page.getByTestId('row-edit').count()).toBe(10);
     await page.context().close();
 
-    const vendor = await (await newContext(env.browser, env.portal.baseURL)).newPage();
-    await signIn(vendor, DEMO.vendor.login, DEMO.vendor.password);
+    const vendor = await signedInPage(env.browser, env.portal.baseURL, DEMO.vendor);
     await visit(vendor, '/apps/customers/list');
     await vendor.waitForURL('**/pages/miscellaneous/not-authorized');
     await vendor.context().close();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { CATALOGUES, type CatalogueDefinition } from '../../packages/contract/src/index.ts';
 import { usePortalAndBrowser } from '../support/use-portal.ts';
-import { DEMO, newContext, signIn, visit } from '../support/browser.ts';
+import { DEMO, visit, signedInPage } from '../support/browser.ts';
 import { text } from '../support/locales.ts';
 
 /**
@@ -65,8 +65,7 @@ async function visitAll(page: Page, screens: Screen[], language: 'es-MX' | 'en-U
 
 describe('every catalogue screen', () => {
   it('opens for the administrator in Spanish: lists, add and edit screens, the chart', { timeout: 300_000 }, async () => {
-    const page = await (await newContext(env.browser, env.portal.baseURL, { locale: 'es-MX' })).newPage();
-    await signIn(page, DEMO.admin.login, DEMO.admin.password);
+    const page = await signedInPage(env.browser, env.portal.baseURL, DEMO.admin, { locale: 'es-MX' });
     const screens = CATALOGUES.flatMap(screensOf);
     expect(screens.length).toBeGreaterThan(150);
     expect(await visitAll(page, screens, 'es-MX')).toEqual([]);
@@ -74,9 +73,7 @@ describe('every catalogue screen', () => {
   });
 
   it('opens every list in English', { timeout: 180_000 }, async () => {
-    const page = await (await newContext(env.browser, env.portal.baseURL, { locale: 'en-US' })).newPage();
-    await signIn(page, DEMO.admin.login, DEMO.admin.password);
-    await page.getByTestId('language-en-US').click();
+    const page = await signedInPage(env.browser, env.portal.baseURL, DEMO.admin, { locale: 'en-US' });
     const lists = CATALOGUES.flatMap(screensOf).filter((screen) => screen.titleKey.endsWith('.title'));
     expect(await visitAll(page, lists, 'en-US')).toEqual([]);
     await page.context().close();

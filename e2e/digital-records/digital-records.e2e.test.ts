@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Download, Page } from 'playwright-core';
 import { usePortalAndBrowser } from '../support/use-portal.ts';
-import { DEMO, newContext, signIn, useLanguage, visit, type Language } from '../support/browser.ts';
+import { DEMO, newContext, useLanguage, visit, type Language, signedInPage } from '../support/browser.ts';
 import { seriousViolationsInBothSkins } from '../support/axe.ts';
 import { text } from '../support/locales.ts';
 import { realPdf } from '../support/pdf.ts';
@@ -65,9 +65,7 @@ beforeAll(async () => {
 }, 60_000);
 
 async function clientPage(language: Language): Promise<Page> {
-  const page = await (await newContext(env.browser, env.portal.baseURL, { locale: language, bypassCSP: true })).newPage();
-  await signIn(page, DEMO.client.login, DEMO.client.password);
-  if (language === 'en-US') await page.getByTestId('language-en-US').click();
+  const page = await signedInPage(env.browser, env.portal.baseURL, DEMO.client, { locale: language, bypassCSP: true });
   return page;
 }
 
@@ -170,8 +168,11 @@ describe('digital records of a customer (Spanish, their texts and messages in En
 
 describe('an operator in a record', () => {
   it('uploads several files with a type and metadata, previews a PDF and an image inside the record, and exports the list through the download manager', async () => {
-    const page = await (await newContext(env.browser, env.portal.baseURL, { locale: 'es-MX', bypassCSP: true })).newPage();
-    await signIn(page, DEMO.admin.login, DEMO.admin.password, { to: '/apps/digitalrecord/query' });
+    const page = await signedInPage(env.browser, env.portal.baseURL, DEMO.admin, {
+      locale: 'es-MX',
+      bypassCSP: true,
+      to: '/apps/digitalrecord/query',
+    });
     await page.getByTestId('filter-pedimento').fill(target.numero.slice(-7));
     await expect.poll(() => page.getByTestId('records-row').count(), WAIT).toBe(1);
     await page.getByTestId('records-row').first().getByTestId('row-open').click();

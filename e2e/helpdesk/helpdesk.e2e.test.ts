@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { usePortalAndBrowser } from '../support/use-portal.ts';
-import { DEMO, newContext, signIn, visit } from '../support/browser.ts';
+import { DEMO, newContext, signIn, visit, signedInPage } from '../support/browser.ts';
 import { text } from '../support/locales.ts';
 
 const env = usePortalAndBrowser();
@@ -173,8 +173,10 @@ describe('help desk end to end', () => {
   });
 
   it('an incident and a category save through their forms, and a category changed meanwhile says so in a red toast', async () => {
-    const page = await (await newContext(env.browser, env.portal.baseURL, { locale: 'es-MX' })).newPage();
-    await signIn(page, DEMO.admin.login, DEMO.admin.password, { to: '/apps/tickets/incidents/list/add' });
+    const page = await signedInPage(env.browser, env.portal.baseURL, DEMO.admin, {
+      locale: 'es-MX',
+      to: '/apps/tickets/incidents/list/add',
+    });
     await page.getByTestId('form-save').click();
     // Nothing is sent with a required field empty: the error shows under it.
     await expect.poll(() => page.getByLabel(text('es-MX', 'helpdesk.fields.titulo')).getAttribute('aria-invalid')).toBe('true');

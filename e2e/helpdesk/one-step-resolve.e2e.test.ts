@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { usePortalAndBrowser } from '../support/use-portal.ts';
-import { answerPendingSurveys, DEMO, newContext, signIn, visit } from '../support/browser.ts';
+import { answerPendingSurveys, DEMO, newContext, signIn, visit, signedInPage } from '../support/browser.ts';
 
 /** Issue 21, points 6 and 7: a fixer solves an assigned ticket in one step, and its log reads in words. */
 const env = usePortalAndBrowser();
@@ -62,9 +62,8 @@ describe('one-step resolve', () => {
   }, 120_000);
 
   it('an empty submit focuses the first invalid field without opening its list, and an empty title says "required"', async () => {
-    const page = await (await newContext(env.browser, env.portal.baseURL, { width: 1366 })).newPage();
     await answerPendingSurveys(env.portal.baseURL, DEMO.admin.login, DEMO.admin.password);
-    await signIn(page, DEMO.admin.login, DEMO.admin.password, { to: '/apps/tickets/add' });
+    const page = await signedInPage(env.browser, env.portal.baseURL, DEMO.admin, { width: 1366, to: '/apps/tickets/add' });
     await page.getByTestId('ticket-title').waitFor(WAIT);
     await page.getByTestId('ticket-save').click();
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('ticket-category');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { usePortalAndBrowser } from '../support/use-portal.ts';
-import { answerPendingSurveys, DEMO, newContext, signIn } from '../support/browser.ts';
+import { answerPendingSurveys, DEMO, signedInPage } from '../support/browser.ts';
 import { seriousViolationsInBothSkins } from '../support/axe.ts';
 import { text } from '../support/locales.ts';
 
@@ -23,8 +23,7 @@ async function openHome(page: Page): Promise<Summary> {
 describe('home: each person’s work, counted and linked', () => {
   it('shows the counts the server made for the user, each linking to its list; a pinned element shows there too', async () => {
     await answerPendingSurveys(env.portal.baseURL, DEMO.staff.login, DEMO.staff.password);
-    const page = await (await newContext(env.browser, env.portal.baseURL, { bypassCSP: true })).newPage();
-    await signIn(page, DEMO.staff.login, DEMO.staff.password);
+    const page = await signedInPage(env.browser, env.portal.baseURL, DEMO.staff, { bypassCSP: true });
     const summary = await openHome(page);
     expect(summary.secciones.length).toBeGreaterThan(1);
     for (const section of summary.secciones) {

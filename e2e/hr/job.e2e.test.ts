@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { usePortalAndBrowser } from '../support/use-portal.ts';
-import { choose, DEMO, newContext, signIn } from '../support/browser.ts';
+import { choose, DEMO, signedInPage } from '../support/browser.ts';
 import { text } from '../support/locales.ts';
 
 const env = usePortalAndBrowser();
@@ -40,8 +40,7 @@ async function anArea(baseURL: string): Promise<string> {
 describe('jobs with their functions (Spanish)', () => {
   it('creates a job choosing its references by search, finds it, and adds a function on its screen', async () => {
     const area = await anArea(env.portal.baseURL);
-    const page = await (await newContext(env.browser, env.portal.baseURL, { locale: 'es-MX' })).newPage();
-    await signIn(page, DEMO.admin.login, DEMO.admin.password, { to: '/apps/human-resources/job/list' });
+    const page = await signedInPage(env.browser, env.portal.baseURL, DEMO.admin, { locale: 'es-MX', to: '/apps/human-resources/job/list' });
     await page.getByTestId('catalogue-list-puestos').getByTestId('catalogue-new').click();
     await page.waitForURL('**/apps/human-resources/job/add');
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { usePortalAndBrowser } from '../support/use-portal.ts';
-import { DEMO, newContext, signIn, visit } from '../support/browser.ts';
+import { DEMO, visit, signedInPage } from '../support/browser.ts';
 
 /**
  * One list of each kind (a catalogue, users, help desk tickets, bulletins) walked the same way: sort, search,
@@ -144,8 +144,7 @@ beforeAll(async () => {
 describe('every kind of list walks the same way', () => {
   for (const walk of WALKS) {
     it(`${walk.name}: sort, search, page, reload and export`, async () => {
-      const page = await (await newContext(env.browser, env.portal.baseURL, { locale: 'es-MX' })).newPage();
-      await signIn(page, DEMO.admin.login, DEMO.admin.password);
+      const page = await signedInPage(env.browser, env.portal.baseURL, DEMO.admin, { locale: 'es-MX' });
       await page.waitForURL('**/Home');
       await visit(page, walk.screen);
       await expect.poll(() => page.getByTestId(walk.rows).count(), slow).toBeGreaterThan(0);

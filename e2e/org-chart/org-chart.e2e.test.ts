@@ -2,7 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { usePortalAndBrowser } from '../support/use-portal.ts';
-import { choose, DEMO, newContext, signIn, visit } from '../support/browser.ts';
+import { choose, DEMO, newContext, signIn, visit, signedInPage } from '../support/browser.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { text } from '../support/locales.ts';
 
@@ -21,8 +21,7 @@ const toggleOf = (page: Page, name: string): Locator => item(page, name).locator
 
 describe('organisation chart (Spanish)', () => {
   it('adds a level and an area, shows it in the chart, collapses, zooms, exports and refuses a cycle', async () => {
-    const page = await (await newContext(env.browser, env.portal.baseURL, { locale: 'es-MX', width: 1400 })).newPage();
-    await signIn(page, DEMO.admin.login, DEMO.admin.password);
+    const page = await signedInPage(env.browser, env.portal.baseURL, DEMO.admin, { locale: 'es-MX', width: 1400 });
 
     // A new hierarchical level.
     await visit(page, '/apps/organization-chart/hierarchical-level/add');
@@ -138,8 +137,7 @@ describe('organisation chart: access and accessibility', () => {
       await page.context().close();
     }
 
-    const client = await (await newContext(env.browser, env.portal.baseURL)).newPage();
-    await signIn(client, DEMO.client.login, DEMO.client.password);
+    const client = await signedInPage(env.browser, env.portal.baseURL, DEMO.client);
     await visit(client, CHART);
     await client.waitForURL('**/pages/miscellaneous/not-authorized');
     await client.context().close();

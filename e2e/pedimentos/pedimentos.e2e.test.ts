@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { usePortalAndBrowser } from '../support/use-portal.ts';
-import { DEMO, newContext, signedInPage, signIn, visit } from '../support/browser.ts';
+import { DEMO, signedInPage, visit } from '../support/browser.ts';
 import { text } from '../support/locales.ts';
 import { realPdf } from '../support/pdf.ts';
 
@@ -124,8 +124,10 @@ describe('a pedimento page (English)', () => {
   });
 
   it('shows a read-only user the pedimento without the link form', async () => {
-    const page = await (await newContext(env.browser, env.portal.baseURL, { locale: 'es-MX' })).newPage();
-    await signIn(page, DEMO.staff.login, DEMO.staff.password, { to: '/apps/operations/pedimento/list' });
+    const page = await signedInPage(env.browser, env.portal.baseURL, DEMO.staff, {
+      locale: 'es-MX',
+      to: '/apps/operations/pedimento/list',
+    });
     // The first row's own address (a click can land while the list is still settling on a loaded machine).
     const open = page.getByTestId('pedimentos-row').first().getByTestId('row-open');
     await expect.poll(() => open.getAttribute('href')).toMatch(/\/apps\/operations\/pedimento\/\d+$/);

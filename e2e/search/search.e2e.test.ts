@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { usePortalAndBrowser } from '../support/use-portal.ts';
-import { DEMO, newContext, signIn } from '../support/browser.ts';
+import { DEMO, signedInPage } from '../support/browser.ts';
 import { text } from '../support/locales.ts';
 
 const env = usePortalAndBrowser();
 
 describe('the search box', () => {
   it('opens with Ctrl+K, finds a customer without its accents and opens it with Enter (Spanish)', async () => {
-    const page = await (await newContext(env.browser, env.portal.baseURL, { locale: 'es-MX' })).newPage();
-    await signIn(page, DEMO.admin.login, DEMO.admin.password);
+    const page = await signedInPage(env.browser, env.portal.baseURL, DEMO.admin, { locale: 'es-MX' });
     await page.getByTestId('global-search').waitFor();
     await page.keyboard.press('Control+K');
     const input = page.getByTestId('global-search-input');
@@ -23,9 +22,7 @@ describe('the search box', () => {
   });
 
   it('finds a pedimento by its number from the navbar button and says when nothing matches (English)', async () => {
-    const page = await (await newContext(env.browser, env.portal.baseURL, { locale: 'en-US' })).newPage();
-    await signIn(page, DEMO.admin.login, DEMO.admin.password);
-    await page.getByTestId('language-en-US').click();
+    const page = await signedInPage(env.browser, env.portal.baseURL, DEMO.admin, { locale: 'en-US' });
     await page.getByTestId('global-search').click();
     const input = page.getByTestId('global-search-input');
     await input.fill('zzqqxx');
@@ -40,8 +37,7 @@ describe('the search box', () => {
   });
 
   it("shows a client only its own customer's pedimentos", async () => {
-    const page = await (await newContext(env.browser, env.portal.baseURL, { locale: 'es-MX' })).newPage();
-    await signIn(page, DEMO.client.login, DEMO.client.password);
+    const page = await signedInPage(env.browser, env.portal.baseURL, DEMO.client, { locale: 'es-MX' });
     const own = await page.evaluate(async () => {
       const token = localStorage.getItem('accessToken');
       const res = await fetch('/api/Pedimentos?pageSize=100', { headers: { authorization: `Bearer ${token}` } });

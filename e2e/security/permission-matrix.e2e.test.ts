@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { usePortalAndBrowser } from '../support/use-portal.ts';
-import { DEMO, newContext, signIn, visit } from '../support/browser.ts';
+import { DEMO, visit, signedInPage } from '../support/browser.ts';
 import { text } from '../support/locales.ts';
 
 const env = usePortalAndBrowser();
@@ -36,12 +36,10 @@ async function toggleAndSave(admin: Page, testId: string, checked: boolean) {
 
 describe('permission matrix', () => {
   it('grants a profile read on Partes: its user gains it at the next refresh, and loses it again', async () => {
-    const vendor = await (await newContext(env.browser, env.portal.baseURL)).newPage();
-    await signIn(vendor, DEMO.vendor.login, DEMO.vendor.password);
+    const vendor = await signedInPage(env.browser, env.portal.baseURL, DEMO.vendor);
     expect(await canReadParts(vendor)).toBe(false);
 
-    const admin = await (await newContext(env.browser, env.portal.baseURL)).newPage();
-    await signIn(admin, DEMO.admin.login, DEMO.admin.password, { to: '/apps/security/matriz-permisos' });
+    const admin = await signedInPage(env.browser, env.portal.baseURL, DEMO.admin, { to: '/apps/security/matriz-permisos' });
     await expect.poll(() => admin.getByTestId('permission-matrix').isVisible(), WAIT).toBe(true);
     const vendorProfile = await profileIdByName(admin, 'Proveedor');
     await toggleAndSave(admin, `cell-${vendorProfile}-Partes-read`, true);
@@ -70,8 +68,7 @@ describe('permission matrix', () => {
   });
 
   it('labels every action column and keeps the resource column and the header in view while scrolling', async () => {
-    const page = await (await newContext(env.browser, env.portal.baseURL, { width: 1366 })).newPage();
-    await signIn(page, DEMO.admin.login, DEMO.admin.password, { to: '/apps/security/matriz-permisos' });
+    const page = await signedInPage(env.browser, env.portal.baseURL, DEMO.admin, { width: 1366, to: '/apps/security/matriz-permisos' });
     const matrix = page.getByTestId('permission-matrix');
     await expect.poll(() => matrix.isVisible(), WAIT).toBe(true);
     // A legend, and under each profile four headed columns.
@@ -93,8 +90,7 @@ describe('permission matrix', () => {
   });
 
   it('keeps users without Seguridad out of the security screens', async () => {
-    const page = await (await newContext(env.browser, env.portal.baseURL)).newPage();
-    await signIn(page, DEMO.staff.login, DEMO.staff.password);
+    const page = await signedInPage(env.browser, env.portal.baseURL, DEMO.staff);
     await visit(page, '/apps/security/matriz-permisos');
     await page.waitForURL('**/not-authorized');
     await visit(page, '/apps/security/profiles/list');
@@ -103,8 +99,7 @@ describe('permission matrix', () => {
   });
 
   it('lists the security profiles and creates one with a permission and a user', async () => {
-    const page = await (await newContext(env.browser, env.portal.baseURL)).newPage();
-    await signIn(page, DEMO.admin.login, DEMO.admin.password, { to: '/apps/security/profiles/list' });
+    const page = await signedInPage(env.browser, env.portal.baseURL, DEMO.admin, { to: '/apps/security/profiles/list' });
     await expect.poll(() => page.getByTestId('profiles-table').getByText('Oficial de seguridad').isVisible(), WAIT).toBe(true);
     await page.getByTestId('profile-new').click();
     await page.waitForURL('**/apps/security/profiles/add');

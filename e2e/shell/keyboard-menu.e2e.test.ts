@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { usePortalAndBrowser } from '../support/use-portal.ts';
-import { DEMO, newContext, signIn } from '../support/browser.ts';
+import { DEMO, signedInPage } from '../support/browser.ts';
 
 const env = usePortalAndBrowser();
 const focusedTestId = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? null);
 
 describe('the side menu by keyboard', () => {
   it('reaches every group header with Tab, opens one with Enter and walks into its screens', async () => {
-    const page = await (await newContext(env.browser, env.portal.baseURL, { locale: 'es-MX', width: 1366 })).newPage();
-    await signIn(page, DEMO.admin.login, DEMO.admin.password);
+    const page = await signedInPage(env.browser, env.portal.baseURL, DEMO.admin, { locale: 'es-MX', width: 1366 });
     await page.getByTestId('main-menu').waitFor();
     const groups = await page
       .locator('[data-testid^="menu-group-"]')

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { usePortalAndBrowser } from '../support/use-portal.ts';
-import { DEMO, newContext, signIn, visit } from '../support/browser.ts';
+import { DEMO, newContext, signIn, visit, signedInPage } from '../support/browser.ts';
 import { text } from '../support/locales.ts';
 
 const env = usePortalAndBrowser();
@@ -43,8 +43,7 @@ describe('language', () => {
 
 describe('layout and skin', () => {
   it('keep the skin and the layout across a reload', async () => {
-    const page = await (await newContext(env.browser, env.portal.baseURL)).newPage();
-    await signIn(page, DEMO.admin.login, DEMO.admin.password);
+    const page = await signedInPage(env.browser, env.portal.baseURL, DEMO.admin);
     await page.waitForURL('**/Home');
     await page.getByTestId('customizer-toggle').click();
     await page.getByTestId('customizer-skin-dark').click();
@@ -66,8 +65,7 @@ describe('layout and skin', () => {
   });
 
   it('works on a phone: the menu is a drawer', async () => {
-    const page = await (await newContext(env.browser, env.portal.baseURL, { width: 375 })).newPage();
-    await signIn(page, DEMO.admin.login, DEMO.admin.password);
+    const page = await signedInPage(env.browser, env.portal.baseURL, DEMO.admin, { width: 375 });
     await page.waitForURL('**/Home');
     // A closed drawer is still rendered, beside the screen (Playwright counts it visible): judged by where it is.
     const inView = async () => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { usePortalAndBrowser } from '../support/use-portal.ts';
-import { choose, DEMO, newContext, signIn, type Language, useLanguage, visit } from '../support/browser.ts';
+import { choose, DEMO, type Language, useLanguage, visit, signedInPage } from '../support/browser.ts';
 import { text } from '../support/locales.ts';
 import { seriousViolationsInBothSkins } from '../support/axe.ts';
 
@@ -27,11 +27,10 @@ async function seeOption(page: Page, testId: string, option: string): Promise<vo
 }
 
 async function signInAs(language: Language): Promise<Page> {
-  const page = await (await newContext(env.browser, env.portal.baseURL, { locale: language })).newPage();
-  await signIn(page, DEMO.admin.login, DEMO.admin.password);
+  const page = await signedInPage(env.browser, env.portal.baseURL, DEMO.admin, { locale: language });
   await page.waitForURL('**/Home');
-  if (language === 'en-US') await page.getByTestId('language-en-US').click();
-  else await page.getByTestId('language-es-MX').click();
+  // The language chosen in the shell, not only the browser's (signedInPage switches to English itself).
+  if (language === 'es-MX') await useLanguage(page, 'es-MX');
   return page;
 }
 
@@ -208,8 +207,7 @@ describe('user edit', () => {
 
 describe('accessibility', () => {
   it('the users list and every tab of a user have no serious or critical axe violation', async () => {
-    const page = await (await newContext(env.browser, env.portal.baseURL, { bypassCSP: true })).newPage();
-    await signIn(page, DEMO.admin.login, DEMO.admin.password);
+    const page = await signedInPage(env.browser, env.portal.baseURL, DEMO.admin, { bypassCSP: true });
     await page.waitForURL('**/Home');
     await openList(page);
     expect({ screen: 'list', violations: await seriousViolationsInBothSkins(page) }).toEqual({ screen: 'list', violations: [] });

@@ -39,6 +39,13 @@ const rules = (app: FastifyInstance, token: string) =>
   app.inject({ method: 'GET', url: '/api/Perfil/ReglasAcceso', headers: { authorization: `Bearer ${token}` } });
 const refresh = (app: FastifyInstance, refreshToken: string) =>
   app.inject({ method: 'POST', url: '/jwt/refresh-token', payload: { refreshToken } });
+const logout = (app: FastifyInstance, session: { accessToken: string; refreshToken: string }) =>
+  app.inject({
+    method: 'POST',
+    url: '/jwt/logout',
+    payload: { refreshToken: session.refreshToken },
+    headers: { authorization: `Bearer ${session.accessToken}` },
+  });
 
 describe('two instances over one database', () => {
   it('serve the same session, rotation and reuse detection', async () => {
@@ -64,13 +71,7 @@ describe('two instances over one database', () => {
     const first = await a.login(user.userName, user.password);
     const second = await a.login(user.userName, user.password);
     expect((await rules(b, first.accessToken)).statusCode).toBe(200);
-    const out = await a.app.inject({
-      method: 'POST',
-      url: '/jwt/logout',
-      payload: { refreshToken: first.refreshToken },
-      headers: { authorization: `Bearer ${first.accessToken}` },
-    });
-    expect(out.statusCode).toBe(204);
+    expect((await logout(a.app, first)).statusCode).toBe(204);
     expect((await rules(b, first.accessToken)).statusCode).toBe(401);
     expect((await rules(b, second.accessToken)).statusCode).toBe(200);
     // Deactivated by an administrator through the first instance (a change written outside any request is heard a
@@ -107,13 +108,7 @@ describe('two instances over one database', () => {
       const user = await a.createUser();
       const session = await a.login(user.userName, user.password);
       const before = answered;
-      const out = await a.app.inject({
-        method: 'POST',
-        url: '/jwt/logout',
-        payload: { refreshToken: session.refreshToken },
-        headers: { authorization: `Bearer ${session.accessToken}` },
-      });
-      expect(out.statusCode).toBe(204);
+      expect((await logout(a.app, session)).statusCode).toBe(204);
       expect(answered).toBeGreaterThan(before);
     } finally {
       await late.end();
