@@ -6,9 +6,7 @@ import { LISTENER_NAME } from '../src/platform/auth-state-listener.ts';
 /** The process id of this database's change listener connection (PostgreSQL), if it is connected. */
 export async function listenerPid(db: Database): Promise<number | undefined> {
   const rows = rowsOf<{ pid: number }>(
-    await db.execute(
-      sql`select pid from pg_stat_activity where application_name = ${LISTENER_NAME} and datname = current_database()`,
-    ),
+    await db.execute(sql`select pid from pg_stat_activity where application_name = ${LISTENER_NAME} and datname = current_database()`),
   );
   return rows[0]?.pid;
 }
