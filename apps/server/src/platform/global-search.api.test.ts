@@ -105,6 +105,31 @@ describe('a multi-word search over a large table', () => {
     expect(ofOne.map((h) => h.texto)).toEqual(['LT-24228']);
   });
 
+  it('gives the parts list the same path: the same rows, in its order, with its total, inside the scope', async () => {
+    // "serie" is in every row; the list's search must still find exactly what a plain contains finds.
+    for (const [term, folded] of [
+      ['Anclaje Serie 421', 'anclaje serie 421'],
+      ['perno serie 4217x', 'perno serie 4217x'],
+    ] as const) {
+      expect((await containsPlan(t.db, 'partes', partes.searchText!, folded)).recheck).toBeDefined();
+      const plain = await t.db
+        .select({ id: partes.id! })
+        .from(partes)
+        .where(sql`${partes.searchText!} like ${`%${folded}%`}`)
+        .orderBy(partes.numeroParte!, partes.id!);
+      for (const pageSize of [10, 100]) {
+        const res = await t.call(admin, 'GET', `/api/Partes?search=${encodeURIComponent(term)}&sort=numeroParte:asc&pageSize=${pageSize}`);
+        expect(res.statusCode, res.body).toBe(200);
+        const page = res.json<{ items: { parteId: number }[]; total: number; estimated?: boolean }>();
+        expect(page.items.map((item) => item.parteId)).toEqual(plain.slice(0, pageSize).map((row) => row.id));
+        expect(page.total).toBe(plain.length);
+      }
+    }
+    // Odd i belongs to customer 2: none of them for a user of customer 1.
+    const ofOne = await t.call(partsOfOne, 'GET', `/api/Partes?search=${encodeURIComponent('anclaje serie 4217')}`);
+    expect(ofOne.json<{ total: number }>().total).toBe(0);
+  });
+
   it('keeps the plain condition when every run of the term is common', async () => {
     expect((await containsPlan(t.db, 'partes', partes.searchText!, 'hexagonal')).recheck).toBeUndefined();
     expect((await containsPlan(t.db, 'partes', partes.searchText!, 'perno de anclaje serie')).recheck).toBeUndefined();

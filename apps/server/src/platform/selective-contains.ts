@@ -28,7 +28,7 @@ const COMMON_SHARE = 1 / 3;
 /** The uncommon words must narrow the table to this share, or the plain condition is kept. */
 const NARROW_SHARE = 0.01;
 
-async function readSample(db: Database, table: string, column: string): Promise<Sample> {
+async function readSample(db: Pick<Database, 'execute'>, table: string, column: string): Promise<Sample> {
   const result = await db.execute(sql`
     select c.reltuples::float8 as rows, s.most_common_vals::text::text[] as common, s.most_common_freqs::float8[] as freqs,
            s.histogram_bounds::text::text[] as bounds
@@ -49,7 +49,7 @@ async function readSample(db: Database, table: string, column: string): Promise<
 }
 
 /** The planner's sample of `table.column`, read once per ten minutes (statistics change only with ANALYZE). */
-async function sampleOf(db: Database, table: string, column: string): Promise<Sample> {
+async function sampleOf(db: Pick<Database, 'execute'>, table: string, column: string): Promise<Sample> {
   const key = `${table}.${column}`;
   const kept = samples.get(key);
   if (kept && (await kept).until > Date.now()) return kept;
@@ -138,7 +138,7 @@ export interface ContainsPlan {
  * `text contains term` for `column` of `table` (the folded search text with its trigram index, the term folded as it
  * is): on a large table with statistics, the uncommon words to the index and the whole term checked after.
  */
-export async function containsPlan(db: Database, table: string, column: AnyPgColumn, term: string): Promise<ContainsPlan> {
+export async function containsPlan(db: Pick<Database, 'execute'>, table: string, column: AnyPgColumn, term: string): Promise<ContainsPlan> {
   const whole = sql`${column} like ${containsPattern(term)}`;
   if (windowsOf(term).length < 2) return { candidates: whole };
   const sample = await sampleOf(db, table, column.name);
