@@ -48,9 +48,12 @@ export const useQueryObject = (id: number | null) => useItem('queries', QUERY_OB
 export const useConditionFilter = (id: number | null) => useItem('filters', CONDITION_FILTERS_API, conditionFilterSchema, id);
 export const useElement = (id: number | null) => useItem('elements', ELEMENTS_API, elementSchema, id);
 
+/** The query key of the caller's own board (its elements, order, widths and pins). */
+export const MY_DASHBOARD_KEY = ['tableros', 'mine'];
+
 export function useMyDashboard() {
   return useQuery({
-    queryKey: ['tableros', 'mine'],
+    queryKey: MY_DASHBOARD_KEY,
     queryFn: ({ signal }) => api.get(MY_DASHBOARD_API, { schema: myDashboardSchema, signal }),
     meta: { silent: true },
   });

@@ -5,7 +5,7 @@ import { MY_DASHBOARD_API, type MyDashboard } from '@portal/contract/features/da
 import { api } from '../../../shared/api/api.ts';
 import { LoadFailed } from '../../../shared/ui/load-failed.tsx';
 import { notifyError } from '../../../shared/ui/toast.ts';
-import { useMyDashboard } from '../api/dashboards.api.ts';
+import { MY_DASHBOARD_KEY, useMyDashboard } from '../api/dashboards.api.ts';
 import { ElementCard } from '../components/element-card.tsx';
 
 /** `/pages/user/dashboard`: the elements granted to this user, in the order and widths it chose, pinned or not to its home (kept per user). */
@@ -18,11 +18,14 @@ export default function UserDashboardPage() {
       api.put(`${MY_DASHBOARD_API}/Disposicion`, {
         elementos: elementos.map((e) => ({ elementoId: e.elementoId, ancho: e.ancho, fijado: e.fijado })),
       }),
-    onMutate: (elementos) => client.setQueryData(['tableros', 'mine'], { elementos }),
-    onError: (error) => {
-      notifyError(error);
-      void client.invalidateQueries({ queryKey: ['tableros', 'mine'] });
+    // A read of the board still on its way (the page's first load, a refocus) must not land after this change and
+    // show the element as it was: it is cancelled first, and the board read again once the server has answered.
+    onMutate: async (elementos) => {
+      await client.cancelQueries({ queryKey: MY_DASHBOARD_KEY });
+      client.setQueryData(MY_DASHBOARD_KEY, { elementos });
     },
+    onError: notifyError,
+    onSettled: () => client.invalidateQueries({ queryKey: MY_DASHBOARD_KEY }),
   });
   if (board.isError) return <LoadFailed error={board.error} onRetry={() => void board.refetch()} />;
   const elementos = board.data?.elementos ?? [];
