@@ -4,7 +4,7 @@ import { normalizeSearchText, writeResourceOf, type CatalogueDefinition } from '
 import type { Database } from '@portal/db';
 import { registerSearchSource, type SearchFind } from '../platform/global-search.ts';
 import type { Caller } from '../platform/route-access.ts';
-import { containsPlan } from '../platform/selective-contains.ts';
+import { containsCondition } from '../platform/selective-contains.ts';
 import { repositoryOf } from './catalogue.service.ts';
 
 /** Where a hit opens: the record's edit screen for who may open it, else the list searched for it. */
@@ -21,7 +21,7 @@ function routeOf(definition: CatalogueDefinition, caller: Caller, id: number, te
 /**
  * The records whose search text contains the term, inside the caller's scope (the trigram index serves it). On a
  * large table only the term's uncommon words go to the index and the whole term is checked on those candidates
- * (selective-contains.ts); the subquery's OFFSET 0 keeps that check out of the index scan.
+ * (selective-contains.ts).
  */
 async function findRecords(db: Database, definition: CatalogueDefinition, caller: Caller, term: string, limit: number) {
   const repository = repositoryOf(definition);
@@ -29,21 +29,12 @@ async function findRecords(db: Database, definition: CatalogueDefinition, caller
   const display = columns[definition.displayField]!;
   const detailField = Object.entries(definition.fields).find(([name, f]) => f.searchable && name !== definition.displayField)?.[0];
   const detail = detailField ? columns[detailField] : undefined;
-  const plan = await containsPlan(db, definition.table, columns.searchText!, normalizeSearchText(term));
-  const selected = { id: columns.id!, text: display, detail: detail ?? sql`null`.as('detail') };
-  const where = and(repository.scopeWhere(caller.scope), plan.candidates);
-  let rows: { id: unknown; text: unknown; detail: unknown }[];
-  if (plan.recheck) {
-    // Written out: drizzle drops an OFFSET of 0. The outer order keeps the limit from planning the candidates as a
-    // scan that hopes to meet a hit early (on no hit it would read the whole table).
-    const found = await db.execute(sql`select id, text, detail from (
-        select ${columns.id!} as id, ${display} as text, ${detail ?? sql`null`} as detail, ${columns.searchText!} as search_text
-        from ${repository.table} where ${where} offset 0) candidates
-      where ${plan.recheck(sql`search_text`)} order by id desc limit ${limit}`);
-    rows = (Array.isArray(found) ? found : (found as { rows: unknown[] }).rows) as typeof rows;
-  } else {
-    rows = await db.select(selected).from(repository.table).where(where).limit(limit);
-  }
+  const contains = await containsCondition(db, columns.searchText!, columns.id!, normalizeSearchText(term));
+  const rows = await db
+    .select({ id: columns.id!, text: display, detail: detail ?? sql`null`.as('detail') })
+    .from(repository.table)
+    .where(and(repository.scopeWhere(caller.scope), contains))
+    .limit(limit);
   return rows.map((row): SearchFind => ({
     id: row.id as number,
     texto: String(row.text ?? ''),

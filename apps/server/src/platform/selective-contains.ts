@@ -1,4 +1,4 @@
-import { and, sql, type SQL } from 'drizzle-orm';
+import { and, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { containsPattern, type Database } from '@portal/db';
 
@@ -149,6 +149,19 @@ export async function containsPlan(db: Pick<Database, 'execute'>, table: string,
     // strpos, not like: the planner cannot hand it to the trigram index, which would merge every word's list again.
     recheck: (text) => sql`strpos(${text}, ${term}) > 0`,
   };
+}
+
+/**
+ * `column contains term` as one condition on the rows of `column`'s table, `id` its key: the plain contains, or, when
+ * only the uncommon words go to the index, `id = any(array(select id ... where <words> and <whole term>))`. The
+ * matching ids are gathered first on purpose: beside an order and a limit (a list's page, the search box's first
+ * hits), the few candidates were planned as a walk of the whole table in that order, hoping to meet a match early,
+ * and a term with no match read every row (357 ms on a million parts). The words narrow the table to at most 1%.
+ */
+export async function containsCondition(db: Pick<Database, 'execute'>, column: AnyPgColumn, id: AnyPgColumn, term: string): Promise<SQL> {
+  const plan = await containsPlan(db, getTableName(column.table), column, term);
+  if (!plan.recheck) return plan.candidates;
+  return sql`${id} = any(array(select ${id} from ${column.table} where ${and(plan.candidates, plan.recheck(column))}))`;
 }
 
 /** Forgets the kept samples (tests that analyze a table). */

@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, getTableName, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { PgColumn, type AnyPgColumn, type SelectedFields } from 'drizzle-orm/pg-core';
 import { EXACT_COUNT_LIMIT, normalizeSearchText, type ListResponse, type PageRequest } from '@portal/contract';
 import { containsPattern, type Database } from '@portal/db';
 import { validationProblem } from '../problem.ts';
-import { containsPlan } from '../selective-contains.ts';
+import { containsCondition } from '../selective-contains.ts';
 import { markListAnswer } from './answer-cache.ts';
 import { renderedSql, runPrepared } from './prepared-lists.ts';
 
@@ -127,23 +127,15 @@ export function searchWhere(definition: ListDefinition, search: string | undefin
 
 /**
  * The search condition of a list whose search text is a column of its own table: on a large table only the term's
- * uncommon words go to the trigram index and the whole term is checked on those candidates (selective-contains.ts,
- * as the global search does), so a term with a word in every row ("serie") does not make the index read every row's
- * entry. The same rows as `searchWhere`; that one for a text built in the query.
+ * uncommon words go to the trigram index (selective-contains.ts, as the search box does), so a term with a word in
+ * every row ("serie") does not make the index read every row's entry. The same rows as `searchWhere`; that one for a
+ * text built in the query.
  */
 export async function searchCondition(db: Executor, definition: ListDefinition, search: string | undefined): Promise<SQL | undefined> {
+  const { search: column, id } = definition;
   const term = search?.trim();
-  const column = definition.search;
-  if (!term || !(column instanceof PgColumn)) return searchWhere(definition, search);
-  const table = getTableName(column.table);
-  const plan = await containsPlan(db, table, column, normalizeSearchText(term));
-  const id = definition.id;
-  if (!plan.recheck) return plan.candidates;
-  if (!(id instanceof PgColumn) || getTableName(id.table) !== table) return searchWhere(definition, search);
-  // The matching ids first, as one array: beside the page's order and limit, the few candidates would otherwise be
-  // planned as a walk of the whole table in that order, hoping to meet ten of them early (a term with no match read
-  // every row). The uncommon words narrow the table to at most 1% (selective-contains.ts).
-  return sql`${id} = any(array(select ${id} from ${column.table} where ${and(plan.candidates, plan.recheck(column))}))`;
+  if (!term || !(column instanceof PgColumn) || column.table !== id.table) return searchWhere(definition, search);
+  return containsCondition(db, column, id, normalizeSearchText(term));
 }
 
 /**
