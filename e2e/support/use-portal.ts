@@ -2,6 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './browser.ts';
 import { startPortal, type Portal } from './portal.ts';
+import { reportPagesOnFailure } from './failure-report.ts';
 
 /**
  * The e2e files a worker runs go one after the other in its process (no isolation), so they share its Chromium: launching it
@@ -31,5 +32,6 @@ export function usePortalAndBrowser(options: Parameters<typeof startPortal>[0] =
     if (state.browser?.isConnected()) await Promise.all(state.browser.contexts().map((context) => context.close()));
     await state.portal?.stop();
   });
+  reportPagesOnFailure(() => state.browser);
   return state;
 }

@@ -6,6 +6,7 @@ import { BarcodeFormat, QRCodeWriter } from '@zxing/library';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_PATH, DEMO, signIn } from '../support/browser.ts';
 import { startPortal, type Portal } from '../support/portal.ts';
+import { reportPagesOnFailure } from '../support/failure-report.ts';
 
 const WIDTH = 640;
 const HEIGHT = 480;
@@ -56,6 +57,7 @@ beforeAll(async () => {
     ],
   });
 });
+reportPagesOnFailure(() => browser);
 afterAll(async () => {
   await browser?.close();
   await portal?.stop();

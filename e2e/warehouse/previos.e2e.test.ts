@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_PATH, DEMO, signIn, visit } from '../support/browser.ts';
 import { startPortal, type Portal } from '../support/portal.ts';
+import { reportPagesOnFailure } from '../support/failure-report.ts';
 import { seriousViolationsInBothSkins as violations } from '../support/axe.ts';
 import { text } from '../support/locales.ts';
 
@@ -30,6 +31,7 @@ beforeAll(async () => {
     ],
   });
 });
+reportPagesOnFailure(() => browser);
 afterAll(async () => {
   await browser?.close();
   await portal?.stop();
