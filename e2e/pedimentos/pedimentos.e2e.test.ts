@@ -135,6 +135,34 @@ describe('a pedimento page (English)', () => {
     await page.getByTestId('pedimento-general').waitFor();
     expect(await page.getByTestId('pedimento-link').count()).toBe(0);
   });
+
+  it("tells a client that another customer's pedimento does not exist for it, and leads back (no retry)", async () => {
+    // A pedimento the client's customer does not own: the administrator sees them all.
+    const admin = await adminPage('en-US');
+    const others = await admin.evaluate(async () => {
+      const headers = { authorization: `Bearer ${localStorage.getItem('accessToken')}` };
+      const all = (await (await fetch('/api/Pedimentos?pageSize=100', { headers })).json()) as { items: { pedimentoId: number }[] };
+      return all.items.map((p) => p.pedimentoId);
+    });
+    await admin.context().close();
+    const page = await signedInPage(env.browser, env.portal.baseURL, DEMO.client, { locale: 'en-US' });
+    const own = await page.evaluate(async () => {
+      const headers = { authorization: `Bearer ${localStorage.getItem('accessToken')}` };
+      const mine = (await (await fetch('/api/Pedimentos?pageSize=100', { headers })).json()) as { items: { pedimentoId: number }[] };
+      return mine.items.map((p) => p.pedimentoId);
+    });
+    const foreign = others.find((id) => !own.includes(id));
+    expect(foreign).toBeDefined();
+    const start = new URL(page.url()).pathname;
+    await visit(page, `/apps/operations/pedimento/${foreign}`);
+    const notFound = page.getByTestId('record-not-found');
+    await notFound.waitFor();
+    expect(await notFound.textContent()).toContain(text('en-US', 'catalogue.ui.notFound'));
+    expect(await page.getByRole('button', { name: text('en-US', 'common.retry') }).count()).toBe(0);
+    await notFound.getByRole('button', { name: text('en-US', 'catalogue.ui.back') }).click();
+    await page.waitForURL((url) => url.pathname === start);
+    await page.context().close();
+  });
 });
 
 describe('the PDF viewer', () => {

@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { CATALOGUES, writeResourceOf, type CatalogueDefinition, type FieldDefinition } from '@portal/contract';
 import { useAbility } from '../shared/ability/ability.ts';
 import { fieldProps, focusFirstInvalidField } from '../shared/forms/zod-form.ts';
-import { RecordLoadFailed, RecordNotFound, StaleWarning } from '../shared/forms/record-alerts.tsx';
+import { RecordNotFound, StaleWarning } from '../shared/forms/record-alerts.tsx';
+import { LoadFailed } from '../shared/ui/load-failed.tsx';
 import type { CatalogueItem } from './catalogue-api.ts';
 import { fillPath } from './catalogue-format.ts';
 import { CatalogueList } from './catalogue-list.tsx';
@@ -35,7 +36,7 @@ export function CatalogueForm({ definition }: { definition: CatalogueDefinition 
   const back = () => void navigate(backPath);
 
   if (isEdit && id === null) return <RecordNotFound onBack={back} />;
-  if (item.isError) return <RecordLoadFailed error={item.error} onBack={back} onRetry={() => void item.refetch()} />;
+  if (item.isError) return <LoadFailed error={item.error} onBack={back} onRetry={() => void item.refetch()} />;
   if (isEdit && item.isPending) return <Loader aria-label={t('catalogue.ui.loading')} />;
 
   return (

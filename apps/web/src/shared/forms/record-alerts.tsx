@@ -44,16 +44,3 @@ export function RecordNotFound({ onBack }: { onBack: () => void }) {
     </Alert>
   );
 }
-
-/** The record of an edit screen could not be read: "not found" with the way back on a 404, otherwise a retry. */
-export function RecordLoadFailed({ error, onBack, onRetry }: { error: unknown; onBack: () => void; onRetry: () => void }) {
-  const { t } = useTranslation();
-  if (isApiError(error) && error.status === 404) return <RecordNotFound onBack={onBack} />;
-  return (
-    <Alert color="red" title={t('catalogue.ui.loadFailed')}>
-      <Button size="xs" variant="light" color="red" onClick={onRetry}>
-        {t('common.retry')}
-      </Button>
-    </Alert>
-  );
-}

@@ -1,17 +1,30 @@
 import { Alert, Button, Text } from '@mantine/core';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/api-error.ts';
+import { RecordNotFound } from '../forms/record-alerts.tsx';
 
 interface LoadFailedProps {
   error: unknown;
   /** Offered as "Retry" when given. */
   onRetry?: () => void;
+  /** The way back from "not found" (404); by default back where the user came from in the app, else the first screen. */
+  onBack?: () => void;
   'data-testid'?: string;
 }
 
-/** A list or screen whose data could not be read: the status and the server's reason, and a retry. */
-export function LoadFailed({ error, onRetry, ...rest }: LoadFailedProps) {
+/**
+ * A list or screen whose data could not be read: the status and the server's reason, and a retry. A 404 (the record
+ * does not exist, or lies outside the caller's scope) is "not found" with the way back: retrying cannot help.
+ */
+export function LoadFailed({ error, onRetry, onBack, ...rest }: LoadFailedProps) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  if (isApiError(error) && error.status === 404) {
+    // Opened from a link (nothing before it in the app): the role's first screen.
+    const cameFromApp = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
+    return <RecordNotFound onBack={onBack ?? (() => void (cameFromApp ? navigate(-1) : navigate('/')))} />;
+  }
   return (
     <Alert color="red" title={t('catalogue.ui.loadFailed')} data-testid={rest['data-testid']}>
       <Text size="sm" mb={onRetry ? 'sm' : 0}>

@@ -3,7 +3,8 @@ import { Button, Card, Group, Loader, Tabs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useAbility } from '../../../shared/ability/ability.ts';
 import { focusFirstInvalidField } from '../../../shared/forms/zod-form.ts';
-import { RecordLoadFailed, StaleWarning } from '../../../shared/forms/record-alerts.tsx';
+import { StaleWarning } from '../../../shared/forms/record-alerts.tsx';
+import { LoadFailed } from '../../../shared/ui/load-failed.tsx';
 import { AssignmentsPanel } from '../components/assignments-panel.tsx';
 import { UserNotificationsTab } from '../components/notifications-slot.tsx';
 import { listPath } from '../../../shared/list/list-return.ts';
@@ -29,7 +30,7 @@ export default function UserEditPage() {
   const { item, form, stale, save } = useUserForm(userName, { showTab: setTab, query: params.toString() });
 
   const backToList = () => void navigate(listPath('/apps/users/list'));
-  if (isEdit && item.isError) return <RecordLoadFailed error={item.error} onBack={backToList} onRetry={() => void item.refetch()} />;
+  if (isEdit && item.isError) return <LoadFailed error={item.error} onBack={backToList} onRetry={() => void item.refetch()} />;
   if (isEdit && item.isPending) return <Loader aria-label={t('catalogue.ui.loading')} />;
 
   return (
