@@ -38,10 +38,12 @@ function precompress(): Plugin {
 /**
  * Writes `sw-precache.js` for the service worker (public/sw.js, decision 0105): the build's version and the files
  * of the app shell the warehouse needs offline: the entry, the warehouse screens' chunks, everything they import
- * (scripts and styles) and the public icons; other screens' chunks are kept when they are first loaded. A new
- * build changes this file, so browsers install the new worker, which keeps the new files and drops the old ones.
+ * (scripts and styles), what the shell's own modules (`shellModules`: the texts of both languages, the signed-in
+ * layout's lazy pieces) load on demand, and the public icons; other screens' chunks are kept when they are first
+ * loaded. A new build changes this file, so browsers install the new worker, which keeps the new files and drops
+ * the old ones.
  */
-function precacheList(): Plugin {
+function precacheList(shellModules: string[]): Plugin {
   const publicFiles = ['/boot.js', '/favicon.svg', '/manifest.webmanifest', '/icons/icon-192.png', '/icons/icon-512.png'];
   type Chunk = {
     type: 'chunk';
@@ -67,6 +69,13 @@ function precacheList(): Plugin {
       };
       for (const [name, chunk] of chunks) {
         if (chunk.isEntry || chunk.facadeModuleId?.includes('/features/warehouse/')) add(name);
+      }
+      // Loaded on demand by every signed-in screen: kept with the rest, not only once the page has asked for them
+      // (the page names what it loaded to the worker once it runs, but a phone can lose the network before that).
+      const onDemand = new Set(shellModules.flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []));
+      if (onDemand.size === 0) this.error(`portal-precache: none of ${shellModules.join(', ')} loads anything on demand`);
+      for (const [name, chunk] of chunks) {
+        if (chunk.facadeModuleId && onDemand.has(chunk.facadeModuleId)) add(name);
       }
       const built = [...wanted].map((name) => `/${name}`).sort();
       const version = createHash('sha256').update(built.join('\n')).digest('hex').slice(0, 16);
@@ -200,7 +209,13 @@ export default defineConfig(async ({ command }) => {
       : new Map<string, string>();
   return {
     root,
-    plugins: [react(), mantineUseId(), precompress(), precacheList(), preloadInPage('index.html', ['/src/app/layouts/app-layout.tsx'])],
+    plugins: [
+      react(),
+      mantineUseId(),
+      precompress(),
+      precacheList([src('shared/i18n/i18n.ts'), src('app/layouts/app-layout.tsx'), src('app/providers/base-providers.tsx')]),
+      preloadInPage('index.html', ['/src/app/layouts/app-layout.tsx']),
+    ],
     server: {
       port: 5173,
       proxy: {

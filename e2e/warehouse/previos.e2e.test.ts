@@ -208,6 +208,28 @@ describe('previous inspection on a 360 px phone', () => {
     expect(await violations(page)).toEqual([]);
   });
 
+  it("lists in the worker's precache every file the capture screens load (texts and the layout's pieces included)", async () => {
+    // Without a worker every file comes from the network and shows as a request. Kept files must not wait for the page
+    // to name them once the worker runs (decision 0105): the phone can lose the network before that.
+    const context = await browser.newContext({ baseURL: portal.baseURL, locale: 'en-US', viewport: PHONE, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await signIn(page, DEMO.admin.login, DEMO.admin.password);
+    const loaded = new Set<string>();
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/assets/')) loaded.add(path);
+    });
+    for (const screen of ['/apps/previous/list/add', '/apps/confronts/warehouse/check', '/apps/confronts/load/check']) {
+      await page.goto(screen);
+      await page.waitForLoadState('networkidle');
+    }
+    const source = await (await fetch(`${portal.baseURL}/sw-precache.js`)).text();
+    const files = (JSON.parse(/=\s*(\{.*\});/s.exec(source)![1]!) as { files: string[] }).files;
+    expect(loaded.size).toBeGreaterThan(10);
+    expect([...loaded].filter((path) => !files.includes(path))).toEqual([]);
+    await context.close();
+  });
+
   it('opens the new-previo screen offline, picks the customer from the list kept on the phone, and sends the previo once when the network returns', async () => {
     const page = await phonePage();
     const context = page.context();
