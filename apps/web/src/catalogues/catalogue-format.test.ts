@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clienteDestinatariosCatalogue, lineasTransporteCatalogue, partesCatalogue } from '@portal/contract';
-import { fillPath, formatCell, formatDate, parentParamNames } from './catalogue-format.ts';
+import { fillPath, formatCell, formatDate, parentParamNames, titleInSentence } from './catalogue-format.ts';
 
 const t = (key: string) => `t(${key})`;
 
@@ -23,5 +23,15 @@ describe('catalogue formatting', () => {
     );
     expect(fillPath(clienteDestinatariosCatalogue.routes.add!, { clienteId: 5 })).toBe('/apps/customers/edit/5/recipient/new');
     expect(parentParamNames(clienteDestinatariosCatalogue)).toEqual(['clienteId']);
+  });
+});
+
+describe('titleInSentence', () => {
+  it('lowers the first letter of a title, not of an acronym', () => {
+    expect(titleInSentence('Customers')).toBe('customers');
+    expect(titleInSentence('Líneas de transporte')).toBe('líneas de transporte');
+    expect(titleInSentence('RAM')).toBe('RAM');
+    expect(titleInSentence('SOC de proveedores')).toBe('SOC de proveedores');
+    expect(titleInSentence('')).toBe('');
   });
 });

@@ -97,3 +97,13 @@ export function daysUntil(value: string, today = new Date()): number {
   const now = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());
   return Math.round((target - now) / 86_400_000);
 }
+
+/**
+ * A catalogue's title inside a sentence ("Error fetching customers"): its first letter in lower case, unless the
+ * title opens with an acronym ("RAM", "SOC") or a single capital letter stands alone.
+ */
+export function titleInSentence(title: string): string {
+  const [first, second] = [title.charAt(0), title.charAt(1)];
+  if (!second || second !== second.toLowerCase()) return title;
+  return first.toLowerCase() + title.slice(1);
+}

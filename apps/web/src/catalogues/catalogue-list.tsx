@@ -11,7 +11,7 @@ import { DataTable, TextCell, type Column } from '../shared/list/data-table.tsx'
 import { useListState } from '../shared/list/use-list-state.ts';
 import { useListQuery } from '../shared/list/use-list-query.ts';
 import { deleteRecord, type CatalogueItem } from './catalogue-api.ts';
-import { addPathOf, daysUntil, fillPath, filterFields, formatCell } from './catalogue-format.ts';
+import { addPathOf, daysUntil, fillPath, filterFields, formatCell, titleInSentence } from './catalogue-format.ts';
 import { FilterInput } from './field-input.tsx';
 import { confirmDeleteRecord } from './catalogue-dialogs.tsx';
 
@@ -97,6 +97,7 @@ export function CatalogueList({ definition, parent }: CatalogueListProps) {
       searchPlaceholder={t('list.search')}
       exportTo={{ path: `${definition.apiPath}/Exportar`, query: list.exportQuery, fileName: definition.name }}
       emptyText={t('catalogue.ui.empty', { name: title })}
+      loadFailedTitle={t('catalogue.ui.fetchFailed', { name: titleInSentence(title) })}
       emptyAction={
         canCreate && (
           <Button component={Link} to={addPath} variant="light" leftSection={<IconPlus size={16} />}>

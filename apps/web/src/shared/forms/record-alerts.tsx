@@ -34,10 +34,10 @@ export function StaleWarning({ onReload }: { onReload: () => void }) {
 }
 
 /** The record of an edit screen does not exist (or may not be seen): the way back. */
-export function RecordNotFound({ onBack }: { onBack: () => void }) {
+export function RecordNotFound({ onBack, title }: { onBack: () => void; title?: string }) {
   const { t } = useTranslation();
   return (
-    <Alert color="orange" title={t('catalogue.ui.notFound')} data-testid="record-not-found">
+    <Alert color="orange" title={title ?? t('catalogue.ui.notFound')} data-testid="record-not-found">
       <Button size="xs" variant="light" onClick={onBack}>
         {t('catalogue.ui.back')}
       </Button>

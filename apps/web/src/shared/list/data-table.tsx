@@ -37,6 +37,8 @@ export interface DataTableProps<T> {
   exportTo?: ExportTarget | undefined;
   /** The empty state: its text and its first action (e.g. "New"). */
   emptyText?: string | undefined;
+  /** The title of a failed load ("Error fetching customers"); by default "The information could not be loaded". */
+  loadFailedTitle?: string | undefined;
   emptyAction?: ReactNode;
   /** The list's own wording of its total; defaults to "n registros". */
   totalText?: ((count: number) => string) | undefined;
@@ -103,7 +105,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
         </Group>
       )}
       {query.isError ? (
-        <LoadFailed error={query.error} onRetry={() => void query.refetch()} data-testid={`${testId}-error`} />
+        <LoadFailed
+          error={query.error}
+          title={props.loadFailedTitle}
+          onRetry={() => void query.refetch()}
+          data-testid={`${testId}-error`}
+        />
       ) : !query.isPending && items.length === 0 && list.page === 1 ? (
         <Stack align="center" py="xl" gap="sm" data-testid={`${testId}-empty`}>
           <Text c="dimmed">{list.narrowed ? t('list.noMatches') : (props.emptyText ?? t('list.empty'))}</Text>

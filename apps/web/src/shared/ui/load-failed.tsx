@@ -10,6 +10,10 @@ interface LoadFailedProps {
   onRetry?: () => void;
   /** The way back from "not found" (404); by default back where the user came from in the app, else the first screen. */
   onBack?: () => void;
+  /** What could not be read ("Error fetching ticket"); by default "The information could not be loaded". */
+  title?: string;
+  /** "Not found" in the screen's own words ("No user found with this user id"). */
+  notFoundTitle?: string;
   'data-testid'?: string;
 }
 
@@ -17,16 +21,16 @@ interface LoadFailedProps {
  * A list or screen whose data could not be read: the status and the server's reason, and a retry. A 404 (the record
  * does not exist, or lies outside the caller's scope) is "not found" with the way back: retrying cannot help.
  */
-export function LoadFailed({ error, onRetry, onBack, ...rest }: LoadFailedProps) {
+export function LoadFailed({ error, onRetry, onBack, title, notFoundTitle, ...rest }: LoadFailedProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   if (isApiError(error) && error.status === 404) {
     // Opened from a link (nothing before it in the app): the role's first screen.
     const cameFromApp = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
-    return <RecordNotFound onBack={onBack ?? (() => void (cameFromApp ? navigate(-1) : navigate('/')))} />;
+    return <RecordNotFound title={notFoundTitle} onBack={onBack ?? (() => void (cameFromApp ? navigate(-1) : navigate('/')))} />;
   }
   return (
-    <Alert color="red" title={t('catalogue.ui.loadFailed')} data-testid={rest['data-testid']}>
+    <Alert color="red" title={title ?? t('catalogue.ui.loadFailed')} data-testid={rest['data-testid']}>
       <Text size="sm" mb={onRetry ? 'sm' : 0}>
         {isApiError(error) ? `${error.status}: ${error.problem.detail ?? error.problem.title}` : t('errors.unexpected')}
       </Text>
@@ -37,4 +41,18 @@ export function LoadFailed({ error, onRetry, onBack, ...rest }: LoadFailedProps)
       )}
     </Alert>
   );
+}
+
+interface RecordQuery {
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+/**
+ * What an edit screen shows until its record is in: nothing while it loads, and once the read failed the failure
+ * (`LoadFailed`: "not found" on a 404, else the reason and a retry) instead of an empty page.
+ */
+export function RecordPending({ query, ...texts }: { query: RecordQuery; title?: string; notFoundTitle?: string }) {
+  return query.isError ? <LoadFailed error={query.error} onRetry={() => void query.refetch()} {...texts} /> : null;
 }

@@ -4,12 +4,13 @@ import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useActiveUserContact } from '../api/helpdesk.api.ts';
 import { formatDateTime } from '../components/status.tsx';
+import { RecordPending } from '../../../shared/ui/load-failed.tsx';
 
 export default function ActiveUserContactPage() {
   const { t } = useTranslation();
   const contact = useActiveUserContact(Number(useParams().usuarioActivoId));
   const c = contact.data;
-  if (!c) return null;
+  if (!c) return <RecordPending query={contact} />;
   return (
     <Card withBorder shadow="sm" padding="xl" maw={520} data-testid="contact-card">
       <Stack gap="sm">

@@ -9,12 +9,13 @@ import { notifySuccess } from '../../../shared/ui/toast.ts';
 import { useActiveUser, useSaveActiveUser } from '../api/helpdesk.api.ts';
 import { fromLocalInput, toLocalInput } from '../components/status.tsx';
 import { listPath } from '../../../shared/list/list-return.ts';
+import { RecordPending } from '../../../shared/ui/load-failed.tsx';
 
 export default function ActiveUserFormPage() {
   const raw = useParams().usuarioActivoId;
   const id = raw ? Number(raw) : null;
   const item = useActiveUser(id);
-  if (id !== null && !item.data) return null;
+  if (id !== null && !item.data) return <RecordPending query={item} />;
   return <ActiveUserForm key={item.data?.rowVersion ?? 0} item={item.data} />;
 }
 

@@ -8,12 +8,13 @@ import { fieldProps, zodValidate } from '../../../shared/forms/zod-form.ts';
 import { notifySuccess } from '../../../shared/ui/toast.ts';
 import { useAllCategories, useCategory, useSaveCategory } from '../api/helpdesk.api.ts';
 import { listPath } from '../../../shared/list/list-return.ts';
+import { RecordPending } from '../../../shared/ui/load-failed.tsx';
 
 export default function CategoryFormPage() {
   const raw = useParams().ticketCategoriaId;
   const id = raw ? Number(raw) : null;
   const category = useCategory(id);
-  if (id !== null && !category.data) return null;
+  if (id !== null && !category.data) return <RecordPending query={category} />;
   return <CategoryForm key={category.data?.rowVersion ?? 0} category={category.data} />;
 }
 

@@ -13,12 +13,14 @@ import { SolutionsPanel } from '../components/solutions-panel.tsx';
 import { formatDateTime, PriorityBadge, SlaText, StatusBadge } from '../components/status.tsx';
 import { listPath } from '../../../shared/list/list-return.ts';
 import { useTicketForm, type TicketValues } from './use-ticket-form.ts';
+import { RecordPending } from '../../../shared/ui/load-failed.tsx';
 
 export default function TicketFormPage() {
+  const { t } = useTranslation();
   const params = useParams();
   const id = params.ticketId ? Number(params.ticketId) : null;
   const ticket = useTicket(id);
-  if (id !== null && !ticket.data) return null;
+  if (id !== null && !ticket.data) return <RecordPending query={ticket} title={t('helpdesk.ticketLoadFailed')} />;
   return <TicketForm key={`${id}-${ticket.data?.rowVersion ?? 0}`} ticket={ticket.data ?? null} />;
 }
 

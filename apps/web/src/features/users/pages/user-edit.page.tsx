@@ -30,7 +30,16 @@ export default function UserEditPage() {
   const { item, form, stale, save } = useUserForm(userName, { showTab: setTab, query: params.toString() });
 
   const backToList = () => void navigate(listPath('/apps/users/list'));
-  if (isEdit && item.isError) return <LoadFailed error={item.error} onBack={backToList} onRetry={() => void item.refetch()} />;
+  if (isEdit && item.isError)
+    return (
+      <LoadFailed
+        error={item.error}
+        title={t('users.loadFailed')}
+        notFoundTitle={t('users.notFound')}
+        onBack={backToList}
+        onRetry={() => void item.refetch()}
+      />
+    );
   if (isEdit && item.isPending) return <Loader aria-label={t('catalogue.ui.loading')} />;
 
   return (
