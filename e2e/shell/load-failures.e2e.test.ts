@@ -28,6 +28,11 @@ describe('screens that cannot read their data (English)', () => {
     await page.getByTestId('record-not-found').waitFor();
     expect(await page.getByRole('button', { name: text('en-US', 'common.retry') }).count()).toBe(0);
 
+    // An unknown dashboard element: "not found", not an empty form whose Save would create a new element.
+    await visit(page, '/settings/dashboards/elements/99999/edit');
+    await page.getByTestId('record-not-found').waitFor();
+    expect(await page.getByTestId('element-form').count()).toBe(0);
+
     // A ticket that cannot be read for another reason: "Error fetching ticket" and a retry that works.
     // (Every read fails until the user asks again: the screen's first read and any automatic retry alike.)
     let failing = true;

@@ -1,4 +1,4 @@
-import { Alert, Button, Text } from '@mantine/core';
+import { Alert, Button, Loader, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/api-error.ts';
@@ -50,9 +50,12 @@ interface RecordQuery {
 }
 
 /**
- * What an edit screen shows until its record is in: nothing while it loads, and once the read failed the failure
- * (`LoadFailed`: "not found" on a 404, else the reason and a retry) instead of an empty page.
+ * What an edit screen shows until its record is in: a spinner while it loads, and once the read failed the failure
+ * (`LoadFailed`: "not found" on a 404, else the reason and a retry) instead of an empty page or an empty form that
+ * would save a new record.
  */
 export function RecordPending({ query, ...texts }: { query: RecordQuery; title?: string; notFoundTitle?: string }) {
-  return query.isError ? <LoadFailed error={query.error} onRetry={() => void query.refetch()} {...texts} /> : null;
+  const { t } = useTranslation();
+  if (!query.isError) return <Loader aria-label={t('catalogue.ui.loading')} />;
+  return <LoadFailed error={query.error} onRetry={() => void query.refetch()} {...texts} />;
 }

@@ -1,20 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  Loader,
-  MultiSelect,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Card, Group, MultiSelect, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import { useQueryClient } from '@tanstack/react-query';
@@ -23,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { ROLES, type StoredFileInfo } from '@portal/contract';
 import { BULLETINS_API, bulletinWriteSchema, type Bulletin, type BulletinWrite } from '@portal/contract/features/bulletins';
-import { isApiError, problemMessage } from '../../../shared/api/api-error.ts';
+import { isApiError } from '../../../shared/api/api-error.ts';
 import { ReferencesMultiSelect } from '../../../shared/forms/reference-select.tsx';
 import { useAbility } from '../../../shared/ability/ability.ts';
 import { formatDateTime } from '../../../shared/format/date.ts';
@@ -33,6 +19,7 @@ import { cancelBulletin, createBulletin, updateBulletin, useBulletin, useBulleti
 import { AttachmentsField } from '../components/attachments-field.tsx';
 import { BulletinEditor } from '../components/rich-text-editor.tsx';
 import { listPath } from '../../../shared/list/list-return.ts';
+import { RecordPending } from '../../../shared/ui/load-failed.tsx';
 
 interface FormValues {
   boletinTipo: string;
@@ -278,7 +265,6 @@ export default function BulletinDetailsPage() {
   const bulletin = useBulletin(id);
   if (raw && id === null) return <Alert color="red">{t('problem.notFoundDetail')}</Alert>;
   if (id === null) return <BulletinForm key="new" bulletin={null} />;
-  if (bulletin.isPending) return <Loader aria-label={t('bulletinsPage.loading')} />;
-  if (bulletin.isError) return <Alert color="red">{problemMessage(bulletin.error, t('errors.unexpected'))}</Alert>;
+  if (!bulletin.data) return <RecordPending query={bulletin} />;
   return <BulletinForm key={`${bulletin.data.boletinId}:${bulletin.data.rowVersion}`} bulletin={bulletin.data} />;
 }

@@ -17,6 +17,7 @@ import { useEntityForm } from '../../../shared/forms/use-entity-form.ts';
 import { fieldProps, zodValidate } from '../../../shared/forms/zod-form.ts';
 import { useAllQueries, useConditionFilter } from '../api/dashboards.api.ts';
 import { saveSetting, useSettingsForm } from '../components/settings-form.ts';
+import { RecordPending } from '../../../shared/ui/load-failed.tsx';
 
 type Values = Omit<
   ConditionFilter,
@@ -158,9 +159,14 @@ function FilterFields({ form, queries }: { form: UseFormReturnType<Values>; quer
 
 /** `/settings/dataaccess/conditionfilters/add` and `/edit?filtroCondicionId=`: a filter's source, type and operator. */
 export default function ConditionFilterEditPage() {
-  const { navigate, afterSave, removal } = useSettingsForm();
   const id = Number(useSearchParams()[0].get('filtroCondicionId')) || null;
-  const loaded = useConditionFilter(id).data;
+  const record = useConditionFilter(id);
+  if (id !== null && !record.data) return <RecordPending query={record} />;
+  return <ConditionFilterEditForm loaded={record.data} />;
+}
+
+function ConditionFilterEditForm({ loaded }: { loaded: ReturnType<typeof useConditionFilter>['data'] }) {
+  const { navigate, afterSave, removal } = useSettingsForm();
   const queries = useAllQueries();
   const { form, onSubmit, saving, askDelete } = useEntityForm({
     loaded,

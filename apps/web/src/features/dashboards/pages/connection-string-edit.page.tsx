@@ -20,6 +20,7 @@ import { fieldProps, zodValidate } from '../../../shared/forms/zod-form.ts';
 import { notifyError } from '../../../shared/ui/toast.ts';
 import { useConnectionString } from '../api/dashboards.api.ts';
 import { saveSetting, useSettingsForm } from '../components/settings-form.ts';
+import { RecordPending } from '../../../shared/ui/load-failed.tsx';
 
 type Values = {
   tipo: ConnectionKind;
@@ -107,10 +108,15 @@ function ConnectionFields({ form, passwordSet }: { form: UseFormReturnType<Value
 
 /** `/settings/dataaccess/connectionstrings/edit[?cadenaConexionId=]`: a source, its password (write-only) and a connection test. */
 export default function ConnectionStringEditPage() {
+  const id = Number(useSearchParams()[0].get('cadenaConexionId')) || null;
+  const record = useConnectionString(id);
+  if (id !== null && !record.data) return <RecordPending query={record} />;
+  return <ConnectionStringEditForm id={id} loaded={record.data} />;
+}
+
+function ConnectionStringEditForm({ id, loaded }: { id: number | null; loaded: ReturnType<typeof useConnectionString>['data'] }) {
   const { t } = useTranslation();
   const { navigate, afterSave, removal } = useSettingsForm();
-  const id = Number(useSearchParams()[0].get('cadenaConexionId')) || null;
-  const loaded = useConnectionString(id).data;
   const { form, onSubmit, saving, askDelete } = useEntityForm({
     loaded,
     initialValues: { tipo: 'postgresql', servidor: '', baseDatos: '', usuario: '', password: '', descripcion: '', sistema: '1' } as Values,

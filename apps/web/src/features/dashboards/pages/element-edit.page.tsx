@@ -21,6 +21,7 @@ import { useAllFilters, useAllQueries, useElement } from '../api/dashboards.api.
 import { ElementChart } from '../components/element-chart.tsx';
 import { saveSetting, useSettingsForm } from '../components/settings-form.ts';
 import { ElementFilters, ElementGrants } from '../components/element-lists.tsx';
+import { RecordPending } from '../../../shared/ui/load-failed.tsx';
 
 type Values = Omit<ElementInput, 'tipo' | 'objetoConsultaId'> & { tipo: string; objetoConsultaId: string };
 const FIELDS = ['tipo', 'nombre', 'descripcion', 'objetoConsultaId', 'columnaEtiqueta', 'columnasValor', 'filtros', 'accesos'] as const;
@@ -85,10 +86,15 @@ function ElementFields({
 
 /** `/settings/dashboards/elements/new` and `/:elementoId/edit`: type, query object, columns, filters, grants, with a live preview. */
 export default function ElementEditPage() {
+  const id = Number(useParams().elementoId) || null;
+  const record = useElement(id);
+  if (id !== null && !record.data) return <RecordPending query={record} />;
+  return <ElementEditForm loaded={record.data} />;
+}
+
+function ElementEditForm({ loaded }: { loaded: ReturnType<typeof useElement>['data'] }) {
   const { t } = useTranslation();
   const { navigate, afterSave, removal } = useSettingsForm();
-  const id = Number(useParams().elementoId) || null;
-  const loaded = useElement(id).data;
   const queries = useAllQueries();
   const filters = useAllFilters();
   const { form, onSubmit, saving, askDelete } = useEntityForm({

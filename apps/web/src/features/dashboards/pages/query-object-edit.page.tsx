@@ -20,6 +20,7 @@ import { useAllConnections, useQueryObject } from '../api/dashboards.api.ts';
 import { QueryNotificationSection } from '../components/query-notification.tsx';
 import { ResultTable } from '../components/result-table.tsx';
 import { saveSetting, useSettingsForm } from '../components/settings-form.ts';
+import { RecordPending } from '../../../shared/ui/load-failed.tsx';
 
 type Values = {
   cadenaConexionId: string;
@@ -79,10 +80,15 @@ function QueryFields({ form, connections }: { form: UseFormReturnType<Values>; c
 
 /** `/settings/dataaccess/queryobjects/QueryObject/edit[?objetoConsultaId=]`: saved only when it runs; its columns come from the source. */
 export default function QueryObjectEditPage() {
+  const id = Number(useSearchParams()[0].get('objetoConsultaId')) || null;
+  const record = useQueryObject(id);
+  if (id !== null && !record.data) return <RecordPending query={record} />;
+  return <QueryObjectEditForm id={id} loaded={record.data} />;
+}
+
+function QueryObjectEditForm({ id, loaded }: { id: number | null; loaded: ReturnType<typeof useQueryObject>['data'] }) {
   const { t } = useTranslation();
   const { navigate, afterSave, removal } = useSettingsForm();
-  const id = Number(useSearchParams()[0].get('objetoConsultaId')) || null;
-  const loaded = useQueryObject(id).data;
   const connections = useAllConnections();
   const { form, onSubmit, saving, askDelete } = useEntityForm({
     loaded,

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Alert, Button, Card, Code, Group, Loader, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Code, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { listResponseSchema } from '@portal/contract';
@@ -15,11 +15,11 @@ import {
   type NomenclatureMetadata,
 } from '@portal/contract/features/digital-records';
 import { api } from '../../../shared/api/api.ts';
-import { problemMessage } from '../../../shared/api/api-error.ts';
 import { useUnsavedChanges } from '../../../shared/forms/unsaved-changes.ts';
 import { notifyError, notifySuccess } from '../../../shared/ui/toast.ts';
 import { copyNomenclatureMetadata, saveNomenclature, useNomenclature } from '../api/nomenclatures.api.ts';
 import { listPath } from '../../../shared/list/list-return.ts';
+import { RecordPending } from '../../../shared/ui/load-failed.tsx';
 
 const SAMPLE = {
   PedNumeroPedimento: '6000123',
@@ -40,12 +40,10 @@ const toMetadata = (list: NomenclatureMetadata[]): Metadata =>
 
 /** `/apps/digitalrecord/management/AddEddit[?nomenclaturaId=]`: a root nomenclature with a live example, and per-type metadata. */
 export default function NomenclatureEditPage() {
-  const { t } = useTranslation();
   const [params] = useSearchParams();
   const id = params.get('nomenclaturaId') ? Number(params.get('nomenclaturaId')) : null;
   const existing = useNomenclature(id);
-  if (id !== null && existing.isPending) return <Loader aria-label={t('digitalRecordsPage.loading')} />;
-  if (id !== null && existing.isError) return <Alert color="red">{problemMessage(existing.error, t('errors.unexpected'))}</Alert>;
+  if (id !== null && !existing.data) return <RecordPending query={existing} />;
   return <NomenclatureForm id={id} initial={existing.data ?? null} />;
 }
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TicketLogEntry } from '@portal/contract/features/helpdesk';
 import { useTicketLog } from '../api/helpdesk.api.ts';
 import { formatDateTime } from '../components/status.tsx';
+import { RecordPending } from '../../../shared/ui/load-failed.tsx';
 
 function describe(entry: TicketLogEntry, t: (key: string, params?: Record<string, unknown>) => string): string {
   const value = (v: string | null, named: string | null | undefined) =>
@@ -27,13 +28,14 @@ export default function TicketLogPage() {
   const { t } = useTranslation();
   const id = Number(useParams().ticketId);
   const log = useTicketLog(id);
+  if (!log.data) return <RecordPending query={log} title={t('helpdesk.ticketLoadFailed')} />;
   return (
     <Card withBorder shadow="sm" padding="lg">
       <Text fw={600} mb="md">
         {t('helpdesk.log.title', { ticketId: id })}
       </Text>
       <Timeline bulletSize={14} lineWidth={2} data-testid="ticket-log">
-        {(log.data ?? []).map((e) => (
+        {log.data.map((e) => (
           <Timeline.Item key={e.ticketBitacoraId} title={describe(e, t)}>
             <Text size="xs" c="dimmed">
               {formatDateTime(e.at)} · {e.nombreCompleto ?? t('helpdesk.log.system')}

@@ -7,7 +7,6 @@ import {
   Card,
   Checkbox,
   Group,
-  Loader,
   MultiSelect,
   Select,
   SimpleGrid,
@@ -29,11 +28,12 @@ import {
   type SecurityProfile,
   type SecurityProfileWrite,
 } from '@portal/contract/features/security';
-import { isApiError, problemMessage } from '../../../shared/api/api-error.ts';
+import { isApiError } from '../../../shared/api/api-error.ts';
 import { fieldProps, focusFirstInvalidField, showServerFieldErrors, zodValidate } from '../../../shared/forms/zod-form.ts';
 import { notifyError, notifySuccess } from '../../../shared/ui/toast.ts';
 import { createProfile, updateProfile, useProfile, useUserOptions } from '../api/security.api.ts';
 import { listPath } from '../../../shared/list/list-return.ts';
+import { RecordPending } from '../../../shared/ui/load-failed.tsx';
 
 type Permission = SecurityProfileWrite['permisos'][number];
 interface FormValues {
@@ -270,7 +270,6 @@ export default function SecurityProfileFormPage() {
   const profile = useProfile(id !== null && Number.isInteger(id) ? id : null);
   if (id === null) return <ProfileForm profile={null} />;
   if (!Number.isInteger(id)) return <Alert color="red">{t('problem.notFoundDetail')}</Alert>;
-  if (profile.isPending) return <Loader aria-label={t('securityPage.loading')} />;
-  if (profile.isError) return <Alert color="red">{problemMessage(profile.error, t('errors.unexpected'))}</Alert>;
+  if (!profile.data) return <RecordPending query={profile} />;
   return <ProfileForm key={profile.data.rowVersion} profile={profile.data} />;
 }
