@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Card, Grid, Group, Loader, Stack } from '@mantine/core';
+import { Button, Card, Grid, Group, Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPrinter, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { CATALOGUES, writeResourceOf, type CatalogueDefinition, type FieldDefini
 import { useAbility } from '../shared/ability/ability.ts';
 import { fieldProps, focusFirstInvalidField } from '../shared/forms/zod-form.ts';
 import { RecordNotFound, StaleWarning } from '../shared/forms/record-alerts.tsx';
-import { LoadFailed } from '../shared/ui/load-failed.tsx';
+import { RecordPending } from '../shared/ui/load-failed.tsx';
 import type { CatalogueItem } from './catalogue-api.ts';
 import { fillPath } from './catalogue-format.ts';
 import { CatalogueList } from './catalogue-list.tsx';
@@ -23,7 +23,6 @@ import { useCatalogueRoute } from './use-catalogue-route.ts';
  * and the lists of the records that belong to this one (a customer's recipients).
  */
 export function CatalogueForm({ definition }: { definition: CatalogueDefinition }) {
-  const { t } = useTranslation();
   const navigate = useNavigate();
   const ability = useAbility();
   const route = useCatalogueRoute(definition);
@@ -36,8 +35,7 @@ export function CatalogueForm({ definition }: { definition: CatalogueDefinition 
   const back = () => void navigate(backPath);
 
   if (isEdit && id === null) return <RecordNotFound onBack={back} />;
-  if (item.isError) return <LoadFailed error={item.error} onBack={back} onRetry={() => void item.refetch()} />;
-  if (isEdit && item.isPending) return <Loader aria-label={t('catalogue.ui.loading')} />;
+  if (item.isError || (isEdit && item.isPending)) return <RecordPending query={item} onBack={back} />;
 
   return (
     <Stack gap="lg">

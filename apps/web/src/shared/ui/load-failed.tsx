@@ -54,8 +54,8 @@ interface RecordQuery {
  * (`LoadFailed`: "not found" on a 404, else the reason and a retry) instead of an empty page or an empty form that
  * would save a new record.
  */
-export function RecordPending({ query, ...texts }: { query: RecordQuery; title?: string; notFoundTitle?: string }) {
+export function RecordPending({ query, ...rest }: { query: RecordQuery } & Pick<LoadFailedProps, 'title' | 'notFoundTitle' | 'onBack'>) {
   const { t } = useTranslation();
   if (!query.isError) return <Loader aria-label={t('catalogue.ui.loading')} />;
-  return <LoadFailed error={query.error} onRetry={() => void query.refetch()} {...texts} />;
+  return <LoadFailed error={query.error} onRetry={() => void query.refetch()} {...rest} />;
 }

@@ -1,10 +1,10 @@
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { Button, Card, Group, Loader, Tabs, Text } from '@mantine/core';
+import { Button, Card, Group, Tabs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useAbility } from '../../../shared/ability/ability.ts';
 import { focusFirstInvalidField } from '../../../shared/forms/zod-form.ts';
 import { StaleWarning } from '../../../shared/forms/record-alerts.tsx';
-import { LoadFailed } from '../../../shared/ui/load-failed.tsx';
+import { RecordPending } from '../../../shared/ui/load-failed.tsx';
 import { AssignmentsPanel } from '../components/assignments-panel.tsx';
 import { UserNotificationsTab } from '../components/notifications-slot.tsx';
 import { listPath } from '../../../shared/list/list-return.ts';
@@ -30,17 +30,8 @@ export default function UserEditPage() {
   const { item, form, stale, save } = useUserForm(userName, { showTab: setTab, query: params.toString() });
 
   const backToList = () => void navigate(listPath('/apps/users/list'));
-  if (isEdit && item.isError)
-    return (
-      <LoadFailed
-        error={item.error}
-        title={t('users.loadFailed')}
-        notFoundTitle={t('users.notFound')}
-        onBack={backToList}
-        onRetry={() => void item.refetch()}
-      />
-    );
-  if (isEdit && item.isPending) return <Loader aria-label={t('catalogue.ui.loading')} />;
+  if (isEdit && (item.isError || item.isPending))
+    return <RecordPending query={item} title={t('users.loadFailed')} notFoundTitle={t('users.notFound')} onBack={backToList} />;
 
   return (
     <Card withBorder padding="lg" radius="md" data-testid="user-form-card">

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { catalogueSchemas, choferesCatalogue } from '@portal/contract';
 import { api } from '../../../shared/api/api.ts';
-import { LoadFailed } from '../../../shared/ui/load-failed.tsx';
+import { RecordPending } from '../../../shared/ui/load-failed.tsx';
 import { DriverBadge } from '../components/driver-badge.tsx';
 
 const itemSchema = catalogueSchemas(choferesCatalogue).item;
@@ -20,8 +20,7 @@ export default function DriverBadgePage() {
     enabled: Number.isInteger(choferId) && choferId > 0,
     meta: { silent: true },
   });
-  if (driver.isError) return <LoadFailed error={driver.error} onRetry={() => void driver.refetch()} />;
-  if (!driver.data) return null;
+  if (!driver.data) return <RecordPending query={driver} />;
   const { nombre, gafete, licencia, activo } = driver.data as { nombre: string; gafete: string; licencia: string | null; activo: boolean };
   return (
     <Stack gap="md" align="flex-start">

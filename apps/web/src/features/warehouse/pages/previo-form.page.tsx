@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PrevioDetail } from '@portal/contract/features/previos';
 import { focusFirstInvalidField } from '../../../shared/forms/zod-form.ts';
-import { LoadFailed } from '../../../shared/ui/load-failed.tsx';
+import { RecordPending } from '../../../shared/ui/load-failed.tsx';
 import { usePrevio } from '../api/previos.api.ts';
 import { PresenceBar } from '../components/presence-bar.tsx';
 import { LineCard } from '../components/line-card.tsx';
@@ -18,8 +18,7 @@ import { usePrevioForm } from './use-previo-form.ts';
 export default function PrevioFormPage() {
   const guid = useParams().guid ?? null;
   const item = usePrevio(guid);
-  if (guid !== null && item.isError) return <LoadFailed error={item.error} onRetry={() => void item.refetch()} />;
-  if (guid !== null && !item.data) return null;
+  if (guid !== null && !item.data) return <RecordPending query={item} />;
   return <PrevioForm key={item.data?.previoId ?? 'new'} item={item.data ?? null} />;
 }
 

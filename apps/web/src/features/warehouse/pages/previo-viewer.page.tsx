@@ -9,7 +9,7 @@ import { useAbility } from '../../../shared/ability/ability.ts';
 import { formatDateTime } from '../../../shared/format/date.ts';
 import { useLiveRecord } from '../api/live-record.ts';
 import { PresenceBar } from '../components/presence-bar.tsx';
-import { LoadFailed } from '../../../shared/ui/load-failed.tsx';
+import { RecordPending } from '../../../shared/ui/load-failed.tsx';
 import { notifyError, notifySuccess } from '../../../shared/ui/toast.ts';
 import { usePrevio, usePrevioAction, useViewerLink } from '../api/previos.api.ts';
 import { PrevioView } from '../components/previo-view.tsx';
@@ -71,8 +71,7 @@ export default function PrevioViewerPage() {
   const previo = usePrevio(guid);
   const present = useLiveRecord('previo', guid, ['previos', 'item', guid]);
   const action = usePrevioAction();
-  if (previo.isError) return <LoadFailed error={previo.error} onRetry={() => void previo.refetch()} />;
-  if (!previo.data) return null;
+  if (!previo.data) return <RecordPending query={previo} />;
   const item = previo.data;
   const canWrite = ability.can('write', 'Previos');
   const reopen = () =>
