@@ -18,6 +18,9 @@ export const theme = createTheme({
     // mounted; an open one is placed and follows scrolling as before. A plain object: importing Combobox here would
     // bring its code into the sign-in page.
     Combobox: { defaultProps: { keepMounted: false } },
+    // A spinner is a status: its label ("Loading…") is read out, and axe forbids aria-label on an element without a
+    // role (Mantine's Loader is a plain span), which every labelled spinner of the portal would otherwise break.
+    Loader: { defaultProps: { role: 'status' } },
     // Badges are read whole (issue 21, points 5 and 9): never cut to "ASIGNA…" in a narrow column (the table
     // grows and scrolls instead), and their text at least 12 px.
     Badge: Badge.extend({

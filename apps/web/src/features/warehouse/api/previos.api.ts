@@ -9,6 +9,7 @@ import {
   publicPrevioSchema,
   viewerLinkSchema,
   type ObservacionInput,
+  type PrevioDetail,
   type PrevioFoto,
   type PrevioInput,
   type PrevioPhotoType,
@@ -41,15 +42,30 @@ function useInvalidating<I, O>(fn: (input: I) => Promise<O>) {
   return useMutation({ mutationFn: fn, onSuccess: () => client.invalidateQueries({ queryKey: keys.all }) });
 }
 
+/**
+ * A change whose answer is the previo as it now stands: kept as its record, so a new previo's edit screen opens on it
+ * at once (no spinner and no second read); the lists read again.
+ */
+function useKeepingAnswer<I>(fn: (input: I) => Promise<PrevioDetail>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: (saved) => {
+      client.setQueryData(keys.item(saved.previoId), saved);
+      return client.invalidateQueries({ queryKey: keys.all, predicate: (query) => query.queryKey[2] !== saved.previoId });
+    },
+  });
+}
+
 export const useSavePrevio = () =>
-  useInvalidating((input: PrevioInput) =>
+  useKeepingAnswer((input: PrevioInput) =>
     input.previoId
       ? api.put(`${PREVIOS_API}/${input.previoId}`, input, { schema: previoDetailSchema })
       : api.post(PREVIOS_API, input, { schema: previoDetailSchema }),
   );
 
 export const usePrevioAction = () =>
-  useInvalidating(({ previoId, action }: { previoId: string; action: 'Concluir' | 'Reabrir' }) =>
+  useKeepingAnswer(({ previoId, action }: { previoId: string; action: 'Concluir' | 'Reabrir' }) =>
     api.post(`${PREVIOS_API}/${previoId}/${action}`, undefined, { schema: previoDetailSchema }),
   );
 
