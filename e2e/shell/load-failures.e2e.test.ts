@@ -33,6 +33,15 @@ describe('screens that cannot read their data (English)', () => {
     await page.getByTestId('record-not-found').waitFor();
     expect(await page.getByTestId('element-form').count()).toBe(0);
 
+    // An unknown category's users: "not found", not the form that would add users to nothing.
+    await visit(page, '/apps/category/users/999999');
+    await page.getByTestId('record-not-found').waitFor();
+    expect(await page.getByTestId('category-users').count()).toBe(0);
+
+    // A driver's badge at an address whose id cannot be a driver's: "not found", not a spinner that never ends.
+    await visit(page, '/apps/confronts/drivers/badge/abc');
+    await page.getByTestId('record-not-found').waitFor();
+
     // A ticket that cannot be read for another reason: "Error fetching ticket" and a retry that works.
     // (Every read fails until the user asks again: the screen's first read and any automatic retry alike.)
     let failing = true;

@@ -23,12 +23,7 @@ interface LoadFailedProps {
  */
 export function LoadFailed({ error, onRetry, onBack, title, notFoundTitle, ...rest }: LoadFailedProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  if (isApiError(error) && error.status === 404) {
-    // Opened from a link (nothing before it in the app): the role's first screen.
-    const cameFromApp = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
-    return <RecordNotFound title={notFoundTitle} onBack={onBack ?? (() => void (cameFromApp ? navigate(-1) : navigate('/')))} />;
-  }
+  if (isApiError(error) && error.status === 404) return <RecordMissing title={notFoundTitle} onBack={onBack} />;
   return (
     <Alert color="red" title={title ?? t('catalogue.ui.loadFailed')} data-testid={rest['data-testid']}>
       <Text size="sm" mb={onRetry ? 'sm' : 0}>
@@ -41,6 +36,17 @@ export function LoadFailed({ error, onRetry, onBack, title, notFoundTitle, ...re
       )}
     </Alert>
   );
+}
+
+/**
+ * The record does not exist or lies outside the caller's scope (a 404, or an address whose id cannot be one): "not
+ * found" and the way back, by default where the user came from in the app, else the role's first screen.
+ */
+export function RecordMissing({ title, onBack }: { title?: string; onBack?: () => void }) {
+  const navigate = useNavigate();
+  // Opened from a link (nothing before it in the app): the role's first screen.
+  const cameFromApp = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
+  return <RecordNotFound title={title} onBack={onBack ?? (() => void (cameFromApp ? navigate(-1) : navigate('/')))} />;
 }
 
 interface RecordQuery {

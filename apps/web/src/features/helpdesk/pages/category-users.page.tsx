@@ -6,6 +6,7 @@ import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ASSIGNATION_TYPES, type CategoryUser } from '@portal/contract/features/helpdesk';
 import { notifySuccess } from '../../../shared/ui/toast.ts';
+import { RecordPending } from '../../../shared/ui/load-failed.tsx';
 import {
   useAddCategoryUser,
   useAvailableUsers,
@@ -74,9 +75,15 @@ function AddCategoryUser({ id, categoryName }: { id: number; categoryName: strin
 }
 
 export default function CategoryUsersPage() {
-  const { t } = useTranslation();
   const id = Number(useParams().ticketCategoriaId);
   const category = useCategory(id);
+  // An unknown category (or one out of reach) says so: no add form nor list for it.
+  if (!category.data) return <RecordPending query={category} />;
+  return <CategoryUsers id={id} categoryName={category.data.rutaMostrar} />;
+}
+
+function CategoryUsers({ id, categoryName }: { id: number; categoryName: string }) {
+  const { t } = useTranslation();
   const list = useListState();
   const query = useCategoryUsers(id, list);
   const patch = usePatchCategoryUser();
@@ -146,7 +153,7 @@ export default function CategoryUsersPage() {
 
   return (
     <Stack gap="lg">
-      <AddCategoryUser id={id} categoryName={category.data?.rutaMostrar ?? ''} />
+      <AddCategoryUser id={id} categoryName={categoryName} />
       <DataTable
         testId="category-users"
         exportTo={{ path: `${HELPDESK_API}/UsuariosCategoria/${id}/Exportar`, query: list.exportQuery, fileName: 'usuarios-categoria' }}

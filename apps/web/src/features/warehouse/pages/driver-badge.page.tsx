@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { catalogueSchemas, choferesCatalogue } from '@portal/contract';
 import { api } from '../../../shared/api/api.ts';
-import { RecordPending } from '../../../shared/ui/load-failed.tsx';
+import { RecordMissing, RecordPending } from '../../../shared/ui/load-failed.tsx';
 import { DriverBadge } from '../components/driver-badge.tsx';
 
 const itemSchema = catalogueSchemas(choferesCatalogue).item;
@@ -14,12 +14,15 @@ const itemSchema = catalogueSchemas(choferesCatalogue).item;
 export default function DriverBadgePage() {
   const { t } = useTranslation();
   const choferId = Number(useParams().choferId);
+  const isValidId = Number.isInteger(choferId) && choferId > 0;
   const driver = useQuery({
     queryKey: ['catalogue', 'choferes', 'item', choferId],
     queryFn: ({ signal }) => api.get(`${choferesCatalogue.apiPath}/${choferId}`, { schema: itemSchema, signal }),
-    enabled: Number.isInteger(choferId) && choferId > 0,
+    enabled: isValidId,
     meta: { silent: true },
   });
+  // An address whose id cannot be a driver's (`badge/abc`) is "not found", not a spinner that never ends.
+  if (!isValidId) return <RecordMissing />;
   if (!driver.data) return <RecordPending query={driver} />;
   const { nombre, gafete, licencia, activo } = driver.data as { nombre: string; gafete: string; licencia: string | null; activo: boolean };
   return (
