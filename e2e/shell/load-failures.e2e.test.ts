@@ -33,6 +33,14 @@ describe('screens that cannot read their data (English)', () => {
     await page.getByTestId('record-not-found').waitFor();
     expect(await page.getByTestId('element-form').count()).toBe(0);
 
+    // An address whose id cannot be one: "not found" as well (the server's 400 offered a useless Retry; the element
+    // editor showed a new, empty form).
+    await visit(page, '/apps/tickets/edit/abc');
+    await page.getByTestId('record-not-found').waitFor();
+    await visit(page, '/settings/dashboards/elements/abc/edit');
+    await page.getByTestId('record-not-found').waitFor();
+    expect(await page.getByTestId('element-form').count()).toBe(0);
+
     // An unknown category's users: "not found", not the form that would add users to nothing.
     await visit(page, '/apps/category/users/999999');
     await page.getByTestId('record-not-found').waitFor();

@@ -188,6 +188,12 @@ describe('previous inspection on a 360 px phone', () => {
     // The report fits the phone as it opens (before axe switches the skins back and forth).
     expect(await customer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     expect(await violations(customer)).toEqual([]);
+
+    // A link cut short when it was copied: said in plain words, not as the server's validation message.
+    await visit(customer, new URL(link).pathname.slice(0, -4));
+    await expect
+      .poll(() => customer.getByTestId('viewer-unavailable').textContent())
+      .toContain(text('es-MX', 'previosPage.viewer.unknownLink'));
   });
 
   it('lists the previo and keeps its observations thread', async () => {

@@ -14,6 +14,11 @@ interface LoadFailedProps {
   title?: string;
   /** "Not found" in the screen's own words ("No user found with this user id"). */
   notFoundTitle?: string;
+  /**
+   * The screen reads one record named by its address: a 400 then means the address's id cannot be one
+   * (`/apps/tickets/edit/abc`), which is "not found" too; retrying cannot help.
+   */
+  record?: boolean;
   'data-testid'?: string;
 }
 
@@ -21,9 +26,10 @@ interface LoadFailedProps {
  * A list or screen whose data could not be read: the status and the server's reason, and a retry. A 404 (the record
  * does not exist, or lies outside the caller's scope) is "not found" with the way back: retrying cannot help.
  */
-export function LoadFailed({ error, onRetry, onBack, title, notFoundTitle, ...rest }: LoadFailedProps) {
+export function LoadFailed({ error, onRetry, onBack, title, notFoundTitle, record, ...rest }: LoadFailedProps) {
   const { t } = useTranslation();
-  if (isApiError(error) && error.status === 404) return <RecordMissing title={notFoundTitle} onBack={onBack} />;
+  if (isApiError(error) && (error.status === 404 || (record && error.status === 400)))
+    return <RecordMissing title={notFoundTitle} onBack={onBack} />;
   return (
     <Alert color="red" title={title ?? t('catalogue.ui.loadFailed')} data-testid={rest['data-testid']}>
       <Text size="sm" mb={onRetry ? 'sm' : 0}>
@@ -63,5 +69,5 @@ interface RecordQuery {
 export function RecordPending({ query, ...rest }: { query: RecordQuery } & Pick<LoadFailedProps, 'title' | 'notFoundTitle' | 'onBack'>) {
   const { t } = useTranslation();
   if (!query.isError) return <Loader aria-label={t('catalogue.ui.loading')} />;
-  return <LoadFailed error={query.error} onRetry={() => void query.refetch()} {...rest} />;
+  return <LoadFailed error={query.error} onRetry={() => void query.refetch()} record {...rest} />;
 }

@@ -189,7 +189,7 @@ export default function AuditDetailsPage() {
   const params = useParams();
   const id = Number(params.auditoriaBitacoraEventoID ?? params.auditoriaBitacoraEventoId);
   const query = useEvento(id);
-  if (query.isError) return <LoadFailed error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError) return <LoadFailed error={query.error} onRetry={() => void query.refetch()} record />;
   if (!query.data) return <Skeleton height={300} />;
   return (
     <Stack gap="md" data-testid="audit-details">

@@ -37,7 +37,7 @@ export default function ClassificationEditPage() {
   const ability = useAbility();
   const item = useClasificacion(id);
   if (id === null) return <ClassificationForm item={null} canEdit />;
-  if (item.isError) return <LoadFailed error={item.error} onRetry={() => void item.refetch()} />;
+  if (item.isError) return <LoadFailed error={item.error} onRetry={() => void item.refetch()} record />;
   if (!item.data) return <Skeleton height={300} />;
   const data = item.data;
   const participant = ability.can('create', 'Clasificaciones') || ability.can('write', 'Clasificaciones');

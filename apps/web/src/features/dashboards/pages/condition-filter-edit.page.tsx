@@ -159,7 +159,9 @@ function FilterFields({ form, queries }: { form: UseFormReturnType<Values>; quer
 
 /** `/settings/dataaccess/conditionfilters/add` and `/edit?filtroCondicionId=`: a filter's source, type and operator. */
 export default function ConditionFilterEditPage() {
-  const id = Number(useSearchParams()[0].get('filtroCondicionId')) || null;
+  const raw = useSearchParams()[0].get('filtroCondicionId');
+  // Without the parameter a new filter; with one that cannot be an id, the server's 400 shows "not found".
+  const id = raw ? Number(raw) : null;
   const record = useConditionFilter(id);
   if (id !== null && !record.data) return <RecordPending query={record} />;
   return <ConditionFilterEditForm loaded={record.data} />;

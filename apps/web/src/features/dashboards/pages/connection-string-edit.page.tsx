@@ -108,7 +108,9 @@ function ConnectionFields({ form, passwordSet }: { form: UseFormReturnType<Value
 
 /** `/settings/dataaccess/connectionstrings/edit[?cadenaConexionId=]`: a source, its password (write-only) and a connection test. */
 export default function ConnectionStringEditPage() {
-  const id = Number(useSearchParams()[0].get('cadenaConexionId')) || null;
+  const raw = useSearchParams()[0].get('cadenaConexionId');
+  // Without the parameter a new source; with one that cannot be an id, the server's 400 shows "not found".
+  const id = raw ? Number(raw) : null;
   const record = useConnectionString(id);
   if (id !== null && !record.data) return <RecordPending query={record} />;
   return <ConnectionStringEditForm id={id} loaded={record.data} />;

@@ -86,7 +86,9 @@ function ElementFields({
 
 /** `/settings/dashboards/elements/new` and `/:elementoId/edit`: type, query object, columns, filters, grants, with a live preview. */
 export default function ElementEditPage() {
-  const id = Number(useParams().elementoId) || null;
+  const raw = useParams().elementoId;
+  // An id that cannot be one (`elements/abc/edit`) is read too: the server's 400 shows "not found", never a new form.
+  const id = raw ? Number(raw) : null;
   const record = useElement(id);
   if (id !== null && !record.data) return <RecordPending query={record} />;
   return <ElementEditForm loaded={record.data} />;

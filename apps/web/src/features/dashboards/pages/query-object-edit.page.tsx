@@ -80,7 +80,9 @@ function QueryFields({ form, connections }: { form: UseFormReturnType<Values>; c
 
 /** `/settings/dataaccess/queryobjects/QueryObject/edit[?objetoConsultaId=]`: saved only when it runs; its columns come from the source. */
 export default function QueryObjectEditPage() {
-  const id = Number(useSearchParams()[0].get('objetoConsultaId')) || null;
+  const raw = useSearchParams()[0].get('objetoConsultaId');
+  // Without the parameter a new query object; with one that cannot be an id, the server's 400 shows "not found".
+  const id = raw ? Number(raw) : null;
   const record = useQueryObject(id);
   if (id !== null && !record.data) return <RecordPending query={record} />;
   return <QueryObjectEditForm id={id} loaded={record.data} />;

@@ -10,7 +10,8 @@ import { FindingsTable } from '../components/findings-table.tsx';
 export default function M3FilePage() {
   const { t } = useTranslation();
   const archivo = useM3File(Number(useParams().archivoId));
-  if (archivo.isError) return <LoadFailed error={archivo.error} onRetry={() => void archivo.refetch()} data-testid="m3-file-error" />;
+  if (archivo.isError)
+    return <LoadFailed error={archivo.error} onRetry={() => void archivo.refetch()} record data-testid="m3-file-error" />;
   if (archivo.isPending) return <Skeleton height={240} />;
   const a = archivo.data;
   const f = (name: string) => t(`pedimentos.files.${name}`);

@@ -172,7 +172,7 @@ export default function PedimentoPage() {
   const pedimento = usePedimento(pedimentoId);
   const canWrite = useAbility().can('write', 'Pedimentos');
   if (pedimento.isError)
-    return <LoadFailed error={pedimento.error} onRetry={() => void pedimento.refetch()} data-testid="pedimento-error" />;
+    return <LoadFailed error={pedimento.error} onRetry={() => void pedimento.refetch()} record data-testid="pedimento-error" />;
   if (pedimento.isPending) return <Skeleton height={320} />;
   const p = pedimento.data;
   const downloadM3 = () => downloadFile(`${PEDIMENTOS_API}/${pedimentoId}/M3`, `pedimento-${p.numero}.txt`).catch(notifyError);

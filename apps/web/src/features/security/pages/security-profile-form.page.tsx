@@ -33,7 +33,7 @@ import { fieldProps, focusFirstInvalidField, showServerFieldErrors, zodValidate 
 import { notifyError, notifySuccess } from '../../../shared/ui/toast.ts';
 import { createProfile, updateProfile, useProfile, useUserOptions } from '../api/security.api.ts';
 import { listPath } from '../../../shared/list/list-return.ts';
-import { RecordPending } from '../../../shared/ui/load-failed.tsx';
+import { RecordMissing, RecordPending } from '../../../shared/ui/load-failed.tsx';
 
 type Permission = SecurityProfileWrite['permisos'][number];
 interface FormValues {
@@ -264,12 +264,11 @@ function ProfileForm({ profile }: { profile: SecurityProfile | null }) {
 
 /** Add (/apps/security/profiles/add) and edit (/apps/security/profiles/edit/:securityProfileId) share one form. */
 export default function SecurityProfileFormPage() {
-  const { t } = useTranslation();
   const { securityProfileId } = useParams();
   const id = securityProfileId ? Number(securityProfileId) : null;
   const profile = useProfile(id !== null && Number.isInteger(id) ? id : null);
   if (id === null) return <ProfileForm profile={null} />;
-  if (!Number.isInteger(id)) return <Alert color="red">{t('problem.notFoundDetail')}</Alert>;
+  if (!Number.isInteger(id)) return <RecordMissing />;
   if (!profile.data) return <RecordPending query={profile} />;
   return <ProfileForm key={profile.data.rowVersion} profile={profile.data} />;
 }

@@ -22,7 +22,7 @@ export default function PrevioObservationsPage() {
     initialValues: { texto: '', urgente: false, requiereRevision: false },
     validate: zodValidate(observacionInputSchema),
   });
-  if (previo.isError) return <LoadFailed error={previo.error} onRetry={() => void previo.refetch()} />;
+  if (previo.isError) return <LoadFailed error={previo.error} onRetry={() => void previo.refetch()} record />;
   return (
     <Stack gap="md" maw={760}>
       {previo.data && (
