@@ -97,6 +97,11 @@ describe('dashboards in Spanish, each screen’s texts and axe in English too: f
         .toContain(text(language, 'dashboards.connection.ok'));
     });
 
+    // The sources' list: the "password kept" badge is legible in both skins (it was below AA in both).
+    await visit(admin, '/settings/dataaccess/connectionstrings');
+    await admin.getByTestId('connections-row').first().waitFor();
+    await noAxeViolations(admin);
+
     // A query object over it: its columns are read from the source.
     await visit(admin, '/settings/dataaccess/queryobjects/QueryObject/edit');
     await pick(admin, 'query-cadena', `Portal ${tag}`);

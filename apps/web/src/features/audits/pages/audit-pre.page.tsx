@@ -58,7 +58,7 @@ export default function AuditPrePage() {
               {result.pedimento}
             </Text>
             {result.pagado && (
-              <Badge color="orange.9" variant="light" mt="xs">
+              <Badge color="orange" variant="light" mt="xs">
                 {t('auditsPage.pre.paid')}
               </Badge>
             )}

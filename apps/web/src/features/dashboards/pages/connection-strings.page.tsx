@@ -27,7 +27,7 @@ export default function ConnectionStringsPage() {
       key: 'password',
       header: t('tableros.fields.password'),
       render: (c) => (
-        <Badge variant="light" color={c.passwordGuardado ? 'green.9' : 'gray.8'}>
+        <Badge variant="light" color={c.passwordGuardado ? 'green' : 'gray'}>
           {t(c.passwordGuardado ? 'tableros.passwordSet' : 'tableros.passwordNotSet')}
         </Badge>
       ),

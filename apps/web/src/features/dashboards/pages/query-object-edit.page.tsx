@@ -131,7 +131,7 @@ function QueryObjectEditForm({ id, loaded }: { id: number | null; loaded: Return
             {loaded && (
               <Group gap="xs" aria-label={t('tableros.fields.columnas')} data-testid="query-columns">
                 {loaded.columnas.map((c) => (
-                  <Badge key={c.nombre} variant="light" color="blue.9">
+                  <Badge key={c.nombre} variant="light" color="blue">
                     {c.nombre}: {t(`tableros.dataTypes.${c.tipo}`, { defaultValue: c.tipo })}
                   </Badge>
                 ))}

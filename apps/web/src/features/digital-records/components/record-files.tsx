@@ -108,7 +108,7 @@ export function RecordFiles({ pedimentoId, onPreview }: { pedimentoId: number; o
         <Group gap={4}>
           <Text size="sm">{t('digitalRecordsPage.missing')}</Text>
           {r.faltantes.map((tipo) => (
-            <Badge key={tipo} color="orange.9" variant="light">
+            <Badge key={tipo} color="orange" variant="light">
               {t(`expedientes.types.${tipo}`)}
             </Badge>
           ))}

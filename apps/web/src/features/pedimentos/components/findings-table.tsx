@@ -40,7 +40,7 @@ export function FindingsTable({ findings }: { findings: M3Hallazgo[] }) {
                       {finding.campo ? `.${finding.campo}` : ''}
                     </Table.Td>
                     <Table.Td>
-                      <Badge color={finding.severidad === 'error' ? 'red.9' : 'orange.9'} variant="light">
+                      <Badge color={finding.severidad === 'error' ? 'red' : 'orange'} variant="light">
                         {t(`pedimentosPage.m3.severities.${finding.severidad}`)}
                       </Badge>
                     </Table.Td>

@@ -48,7 +48,7 @@ function pedimentoColumns(t: TFunction, language: string): Column<PedimentoSumma
         p.clienteNombre ? (
           <TextCell>{p.clienteNombre}</TextCell>
         ) : (
-          <Badge color="orange.9" variant="light">
+          <Badge color="orange" variant="light">
             {field('sinCliente')}
           </Badge>
         ),

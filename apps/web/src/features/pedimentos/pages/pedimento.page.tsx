@@ -155,7 +155,7 @@ function Items({ p }: { p: PedimentoDetail }) {
             {t('pedimentosPage.generalTaxes')}
           </Text>
           {general.map((c) => (
-            <Badge key={c.clave} variant="light" color="blue.9">
+            <Badge key={c.clave} variant="light" color="blue">
               {t(`pedimentosPage.taxes.${c.clave}`, { defaultValue: c.clave })}: {formatPesos(c.importe, i18n.language)}
             </Badge>
           ))}

@@ -55,7 +55,7 @@ export default function PendingListPage() {
       render: (p) => (
         <Group gap={4} data-testid="pending-missing">
           {p.faltantes.map((tipo) => (
-            <Badge key={tipo} color="orange.9" variant="light">
+            <Badge key={tipo} color="orange" variant="light">
               {t(`pedimentosPage.documents.types.${tipo}`)}
             </Badge>
           ))}
