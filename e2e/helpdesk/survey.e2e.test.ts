@@ -24,6 +24,13 @@ describe('the satisfaction survey', () => {
     await submit.waitFor();
     expect(await submit.isDisabled()).toBe(true);
     expect(await page.getByTestId('survey-choose').textContent()).toBe(text('es-MX', 'helpdesk.survey.choose'));
+    // Its close button has a name (Mantine's has none: every modal's is named through the theme).
+    expect(
+      await page
+        .getByTestId('survey-modal')
+        .getByRole('button', { name: text('es-MX', 'common.close'), exact: true })
+        .count(),
+    ).toBe(1);
     // Keyboard: focus the stars and move with the arrows, Space chooses.
     await page.getByTestId('survey-rating').locator('input').first().focus();
     await page.keyboard.press('ArrowRight');

@@ -1,7 +1,7 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { MantineProvider } from '@mantine/core';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { mergeThemeOverrides, MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { TOAST_TIMEOUT_MS } from '@portal/contract';
 import { i18n } from '../../shared/i18n/i18n.ts';
 import { useSession } from '../../shared/session/session-store.ts';
@@ -26,6 +26,24 @@ function NotificationsSlot({ eager }: { eager: boolean }) {
 }
 
 /**
+ * The theme in the user's language: every close button (modals, drawers, alerts, toasts) is named "Close" unless its
+ * screen names it otherwise; Mantine's has no name, which axe and screen readers report as a nameless button.
+ */
+function ThemeProvider({ skin, children }: { skin: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  const close = t('common.close');
+  const named = useMemo(
+    () => mergeThemeOverrides(theme, { components: { CloseButton: { defaultProps: { 'aria-label': close } } } }),
+    [close],
+  );
+  return (
+    <MantineProvider theme={named} cssVariablesResolver={cssVariablesResolver} forceColorScheme={skin === 'dark' ? 'dark' : 'light'}>
+      {children}
+    </MantineProvider>
+  );
+}
+
+/**
  * Texts, theme, skin and toasts: what every page needs, the small sign-in page (decision 0087) included. The app adds
  * its queries and the user's ability (AppProviders).
  */
@@ -40,10 +58,10 @@ export function BaseProviders({ children }: { children: ReactNode }) {
 
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme={skin === 'dark' ? 'dark' : 'light'}>
+      <ThemeProvider skin={skin}>
         <NotificationsSlot eager={session.isSignedIn} />
         {children}
-      </MantineProvider>
+      </ThemeProvider>
     </I18nextProvider>
   );
 }
