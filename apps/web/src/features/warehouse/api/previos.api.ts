@@ -52,7 +52,10 @@ function useKeepingAnswer<I>(fn: (input: I) => Promise<PrevioDetail>) {
     mutationFn: fn,
     onSuccess: (saved) => {
       client.setQueryData(keys.item(saved.previoId), saved);
-      return client.invalidateQueries({ queryKey: keys.all, predicate: (query) => query.queryKey[2] !== saved.previoId });
+      return client.invalidateQueries({
+        queryKey: keys.all,
+        predicate: (query) => !(query.queryKey[1] === 'item' && query.queryKey[2] === saved.previoId),
+      });
     },
   });
 }
