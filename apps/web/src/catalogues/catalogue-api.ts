@@ -29,6 +29,8 @@ export function recordQueryOptions(definition: CatalogueDefinition, id: number |
     queryKey: recordQueryKey(definition, id),
     queryFn: () => getRecord(definition, id!),
     enabled: id !== null,
+    // Shown on the form (RecordPending): no toast besides.
+    meta: { silent: true },
   });
 }
 

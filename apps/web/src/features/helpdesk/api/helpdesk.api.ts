@@ -74,12 +74,16 @@ export function useTicket(id: number | null) {
     queryKey: hk.item('ticket', id ?? 0),
     queryFn: () => api.get(`${B}/Ticket/${id}`, { schema: ticketSchema }),
     enabled: id !== null,
+    // Shown on its screen (RecordPending): no toast besides.
+    meta: { silent: true },
   });
 }
 export function useTicketLog(id: number) {
   return useQuery({
     queryKey: hk.item('ticketLog', id),
     queryFn: () => api.get(`${B}/Ticket/${id}/Bitacora`, { schema: z.array(ticketLogEntrySchema) }),
+    // Shown on its screen (RecordPending): no toast besides.
+    meta: { silent: true },
   });
 }
 export function useCategory(id: number | null) {
@@ -87,6 +91,8 @@ export function useCategory(id: number | null) {
     queryKey: hk.item('category', id ?? 0),
     queryFn: () => api.get(`${B}/Categoria/${id}`, { schema: ticketCategorySchema }),
     enabled: id !== null,
+    // Shown on its screen (RecordPending): no toast besides.
+    meta: { silent: true },
   });
 }
 export function useActiveUser(id: number | null) {
@@ -94,12 +100,16 @@ export function useActiveUser(id: number | null) {
     queryKey: hk.item('activeUser', id ?? 0),
     queryFn: () => api.get(`${B}/UsuariosActivos/${id}`, { schema: activeUserSchema }),
     enabled: id !== null,
+    // Shown on its screen (RecordPending): no toast besides.
+    meta: { silent: true },
   });
 }
 export function useActiveUserContact(id: number) {
   return useQuery({
     queryKey: hk.item('contact', id),
     queryFn: () => api.get(`${B}/UsuariosActivosContacto/${id}`, { schema: activeUserContactSchema }),
+    // Shown on its screen (RecordPending): no toast besides.
+    meta: { silent: true },
   });
 }
 export function useOnGuard() {
@@ -113,6 +123,8 @@ export function useIncident(id: number | null) {
     queryKey: hk.item('incident', id ?? 0),
     queryFn: () => api.get(`${B}/Incidencias/${id}`, { schema: incidentSchema }),
     enabled: id !== null,
+    // Shown on its screen (RecordPending): no toast besides.
+    meta: { silent: true },
   });
 }
 /** The incidents in force: the banner above every signed-in screen (the router asks for them with its code). */

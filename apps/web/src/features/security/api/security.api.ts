@@ -35,6 +35,8 @@ export function useProfile(perfilSeguridadId: number | null) {
     queryKey: ['security', 'profile', perfilSeguridadId],
     queryFn: ({ signal }) => api.get(`${base}/PerfilesSeguridad/${perfilSeguridadId}`, { schema: securityProfileSchema, signal }),
     enabled: perfilSeguridadId !== null,
+    // Shown on its screen (RecordPending): no toast besides.
+    meta: { silent: true },
   });
 }
 
