@@ -50,6 +50,17 @@ describe('screens that cannot read their data (English)', () => {
     await visit(page, '/apps/confronts/drivers/badge/abc');
     await page.getByTestId('record-not-found').waitFor();
 
+    // A bulletin whose id cannot be one, and one that does not exist: "not found" with Back (a bare alert before),
+    // and a pedimento that does not exist: "not found" in place of its skeleton, without a useless Retry.
+    await visit(page, '/apps/bulletin/details?boletinId=abc');
+    await page.getByTestId('record-not-found').waitFor();
+    await visit(page, '/apps/bulletin/details?boletinId=999999');
+    await page.getByTestId('record-not-found').waitFor();
+    expect(await page.getByTestId('bulletin-form').count()).toBe(0);
+    await visit(page, '/apps/operations/pedimento/999999');
+    await page.getByTestId('record-not-found').waitFor();
+    expect(await page.getByRole('button', { name: text('en-US', 'common.retry') }).count()).toBe(0);
+
     // A ticket that cannot be read for another reason: "Error fetching ticket" and a retry that works.
     // (Every read fails until the user asks again: the screen's first read and any automatic retry alike.)
     let failing = true;

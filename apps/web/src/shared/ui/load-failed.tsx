@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Alert, Button, Loader, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -62,12 +63,17 @@ interface RecordQuery {
 }
 
 /**
- * What an edit screen shows until its record is in: a spinner while it loads, and once the read failed the failure
- * (`LoadFailed`: "not found" on a 404, else the reason and a retry) instead of an empty page or an empty form that
- * would save a new record.
+ * What an edit screen shows until its record is in: a spinner (or the screen's own `placeholder`, such as a skeleton
+ * of its layout) while it loads, and once the read failed the failure (`LoadFailed`: "not found" on a 404 or an id
+ * that cannot be one, else the reason and a retry) instead of an empty page or an empty form that would save a new
+ * record.
  */
-export function RecordPending({ query, ...rest }: { query: RecordQuery } & Pick<LoadFailedProps, 'title' | 'notFoundTitle' | 'onBack'>) {
+export function RecordPending({
+  query,
+  placeholder,
+  ...rest
+}: { query: RecordQuery; placeholder?: ReactNode } & Pick<LoadFailedProps, 'title' | 'notFoundTitle' | 'onBack' | 'data-testid'>) {
   const { t } = useTranslation();
-  if (!query.isError) return <Loader aria-label={t('catalogue.ui.loading')} />;
+  if (!query.isError) return placeholder ?? <Loader aria-label={t('catalogue.ui.loading')} />;
   return <LoadFailed error={query.error} onRetry={() => void query.refetch()} record {...rest} />;
 }

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { EventoDetail } from '@portal/contract/features/audits';
 import { useAbility } from '../../../shared/ability/ability.ts';
 import { formatDateTime, formatDay } from '../../../shared/format/date.ts';
-import { LoadFailed } from '../../../shared/ui/load-failed.tsx';
+import { RecordPending } from '../../../shared/ui/load-failed.tsx';
 import { notifyError, notifySuccess } from '../../../shared/ui/toast.ts';
 import { commentOperation, useEvento } from '../api/audits.api.ts';
 import { FindingStatus, OperationStatus, Severity } from '../components/audit-badges.tsx';
@@ -189,8 +189,7 @@ export default function AuditDetailsPage() {
   const params = useParams();
   const id = Number(params.auditoriaBitacoraEventoID ?? params.auditoriaBitacoraEventoId);
   const query = useEvento(id);
-  if (query.isError) return <LoadFailed error={query.error} onRetry={() => void query.refetch()} record />;
-  if (!query.data) return <Skeleton height={300} />;
+  if (!query.data) return <RecordPending query={query} placeholder={<Skeleton height={300} />} />;
   return (
     <Stack gap="md" data-testid="audit-details">
       <Group justify="space-between">

@@ -19,7 +19,7 @@ import { cancelBulletin, createBulletin, updateBulletin, useBulletin, useBulleti
 import { AttachmentsField } from '../components/attachments-field.tsx';
 import { BulletinEditor } from '../components/rich-text-editor.tsx';
 import { listPath } from '../../../shared/list/list-return.ts';
-import { RecordPending } from '../../../shared/ui/load-failed.tsx';
+import { RecordMissing, RecordPending } from '../../../shared/ui/load-failed.tsx';
 
 interface FormValues {
   boletinTipo: string;
@@ -258,12 +258,11 @@ function BulletinForm({ bulletin }: { bulletin: Bulletin | null }) {
 
 /** /apps/bulletin/details: a new bulletin, or ?boletinId= an existing one (read-only once cancelled). */
 export default function BulletinDetailsPage() {
-  const { t } = useTranslation();
   const [params] = useSearchParams();
   const raw = params.get('boletinId');
   const id = raw && /^\d+$/.test(raw) ? Number(raw) : null;
   const bulletin = useBulletin(id);
-  if (raw && id === null) return <Alert color="red">{t('problem.notFoundDetail')}</Alert>;
+  if (raw && id === null) return <RecordMissing />;
   if (id === null) return <BulletinForm key="new" bulletin={null} />;
   if (!bulletin.data) return <RecordPending query={bulletin} />;
   return <BulletinForm key={`${bulletin.data.boletinId}:${bulletin.data.rowVersion}`} bulletin={bulletin.data} />;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ClasificacionDetail } from '@portal/contract/features/classifications';
 import { useAbility } from '../../../shared/ability/ability.ts';
 import { formatDateTime } from '../../../shared/format/date.ts';
-import { LoadFailed } from '../../../shared/ui/load-failed.tsx';
+import { RecordPending } from '../../../shared/ui/load-failed.tsx';
 import { useClasificacion } from '../api/classifications.api.ts';
 import { ClassificationFiles } from '../components/classification-files.tsx';
 import { ClassificationForm } from '../components/classification-form.tsx';
@@ -37,8 +37,7 @@ export default function ClassificationEditPage() {
   const ability = useAbility();
   const item = useClasificacion(id);
   if (id === null) return <ClassificationForm item={null} canEdit />;
-  if (item.isError) return <LoadFailed error={item.error} onRetry={() => void item.refetch()} record />;
-  if (!item.data) return <Skeleton height={300} />;
+  if (!item.data) return <RecordPending query={item} placeholder={<Skeleton height={300} />} />;
   const data = item.data;
   const participant = ability.can('create', 'Clasificaciones') || ability.can('write', 'Clasificaciones');
   return (

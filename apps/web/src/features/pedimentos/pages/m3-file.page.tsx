@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format/date.ts';
-import { LoadFailed } from '../../../shared/ui/load-failed.tsx';
+import { RecordPending } from '../../../shared/ui/load-failed.tsx';
 import { useM3File } from '../api/pedimentos.api.ts';
 import { FindingsTable } from '../components/findings-table.tsx';
 
@@ -10,9 +10,7 @@ import { FindingsTable } from '../components/findings-table.tsx';
 export default function M3FilePage() {
   const { t } = useTranslation();
   const archivo = useM3File(Number(useParams().archivoId));
-  if (archivo.isError)
-    return <LoadFailed error={archivo.error} onRetry={() => void archivo.refetch()} record data-testid="m3-file-error" />;
-  if (archivo.isPending) return <Skeleton height={240} />;
+  if (!archivo.data) return <RecordPending query={archivo} placeholder={<Skeleton height={240} />} data-testid="m3-file-error" />;
   const a = archivo.data;
   const f = (name: string) => t(`pedimentos.files.${name}`);
   return (

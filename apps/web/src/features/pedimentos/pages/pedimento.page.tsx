@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PEDIMENTOS_API, type PedimentoDetail } from '@portal/contract/features/pedimentos';
 import { downloadFile } from '../../../shared/api/download.ts';
 import { formatDay } from '../../../shared/format/date.ts';
-import { LoadFailed } from '../../../shared/ui/load-failed.tsx';
+import { RecordPending } from '../../../shared/ui/load-failed.tsx';
 import { notifyError } from '../../../shared/ui/toast.ts';
 import { usePedimento } from '../api/pedimentos.api.ts';
 import { formatDecimal, formatPesos } from '../components/pedimento-format.ts';
@@ -171,9 +171,7 @@ export default function PedimentoPage() {
   const pedimentoId = Number(useParams().pedimentoId);
   const pedimento = usePedimento(pedimentoId);
   const canWrite = useAbility().can('write', 'Pedimentos');
-  if (pedimento.isError)
-    return <LoadFailed error={pedimento.error} onRetry={() => void pedimento.refetch()} record data-testid="pedimento-error" />;
-  if (pedimento.isPending) return <Skeleton height={320} />;
+  if (!pedimento.data) return <RecordPending query={pedimento} placeholder={<Skeleton height={320} />} data-testid="pedimento-error" />;
   const p = pedimento.data;
   const downloadM3 = () => downloadFile(`${PEDIMENTOS_API}/${pedimentoId}/M3`, `pedimento-${p.numero}.txt`).catch(notifyError);
   return (
