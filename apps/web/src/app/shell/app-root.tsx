@@ -40,7 +40,7 @@ export function AppRoot() {
         zIndex={1000}
         overlayProps={{ blur: 1, backgroundOpacity: 0.15 }}
         transitionProps={{ duration: 150, enterDelay: 150 }}
-        loaderProps={{ role: 'status', 'aria-label': t('app.loading') }}
+        loaderProps={{ 'aria-label': t('app.loading') }}
       />
       <Outlet />
       <ScrollTopButton />

@@ -6,7 +6,7 @@ export function PageLoader() {
   const { t } = useTranslation();
   return (
     <Center mih="60vh">
-      <Loader role="status" aria-label={t('app.loading')} />
+      <Loader aria-label={t('app.loading')} />
     </Center>
   );
 }
