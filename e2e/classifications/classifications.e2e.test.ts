@@ -69,6 +69,11 @@ describe('classification requests (Spanish, their screens in English too)', () =
 
     // The classifier picks the code from the cached tariff (typed by its digits) and classifies.
     await choose(classifier, 'classify-code', /^7616\.99\.99\.\d{2}/, '7616.99.99');
+    // The tariff is kept in the browser, its time in the spec's stateTime list (refreshed when older than a day).
+    const kept = await classifier.evaluate(
+      () => JSON.parse(localStorage.getItem('stateTime') ?? '[]') as { state: string; time: number }[],
+    );
+    expect(kept.find((entry) => entry.state === 'tarifa')?.time).toBeLessThanOrEqual(Date.now());
     await classifier.getByTestId('classify-submit').click();
     await expect.poll(() => classifier.getByTestId('estado-badge').getAttribute('data-estado'), slow).toBe('clasificada');
     const code = (await classifier.getByTestId('classified-code').textContent())!.trim();

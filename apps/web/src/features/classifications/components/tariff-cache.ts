@@ -1,10 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { TARIFA_API, TARIFA_MAX_AGE_MS, tarifaSchema, type Tarifa } from '@portal/contract/features/classifications';
 import { api } from '../../../shared/api/api.ts';
+import { isStateFresh, markStateSaved } from '../../../shared/settings/state-time.ts';
 
-/** The tariff kept in the browser (spec point 9): IndexedDB, refreshed when older than a day. */
+/**
+ * The tariff kept in the browser (spec point 9): the codes in IndexedDB (a few megabytes, too many for local storage),
+ * the time it was brought in the stateTime list; refreshed when older than a day.
+ */
 interface Cached {
-  savedAt: number;
   tarifa: Tarifa;
 }
 
@@ -48,17 +51,14 @@ async function writeCached(entry: Cached): Promise<void> {
   }
 }
 
-/** Whether a cached copy saved at `savedAt` is still fresh at `now`. */
-export function isFresh(savedAt: number, now: number): boolean {
-  return now - savedAt < TARIFA_MAX_AGE_MS;
-}
-
 /** The cached tariff when fresh, else a new copy from the server (stored for the next day); a browser without IndexedDB just asks. */
 export async function loadTarifa(now = Date.now()): Promise<Tarifa> {
   const cached = await readCached().catch(() => undefined);
-  if (cached && isFresh(cached.savedAt, now)) return cached.tarifa;
+  if (cached && isStateFresh(KEY, TARIFA_MAX_AGE_MS, now)) return cached.tarifa;
   const tarifa = await api.get(TARIFA_API, { schema: tarifaSchema });
-  await writeCached({ savedAt: now, tarifa }).catch(() => undefined);
+  await writeCached({ tarifa })
+    .then(() => markStateSaved(KEY, now))
+    .catch(() => undefined);
   return tarifa;
 }
 
