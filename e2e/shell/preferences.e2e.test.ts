@@ -78,6 +78,20 @@ describe('layout and skin', () => {
     await expect.poll(inView).toBe(true);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    await page.getByTestId('menu-toggle').click();
+    await expect.poll(inView).toBe(false);
+
+    // Every header tool fits the phone (the user's menu was pushed past the edge, clipped by the fixed header), at
+    // 375 px and at 360 px; the customizer, left out of the header there, opens from the user's menu.
+    for (const width of [375, 360]) {
+      await page.setViewportSize({ width, height: 740 });
+      await expect.poll(async () => (await page.getByTestId('user-menu').boundingBox())?.x ?? Infinity).toBeLessThanOrEqual(width - 38);
+      const box = (await page.getByTestId('user-menu').boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+    }
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('customizer-menu-item').click();
+    await page.getByTestId('customizer-skin-dark').waitFor();
     await page.context().close();
   });
 });

@@ -70,7 +70,10 @@ function Brand() {
   const { t } = useTranslation();
   return (
     <Group gap={8} wrap="nowrap">
-      <IconShieldCheck size={26} aria-hidden color="var(--mantine-primary-color-filled)" />
+      {/* On a phone the header's room goes to its tools (the menu's button stands at the left instead). */}
+      <Box visibleFrom="sm" lh={0}>
+        <IconShieldCheck size={26} aria-hidden color="var(--mantine-primary-color-filled)" />
+      </Box>
       <Text fw={700} visibleFrom="sm" className={classes.brand}>
         {t('app.name')}
       </Text>
@@ -78,7 +81,11 @@ function Brand() {
   );
 }
 
-/** The header's right: search, downloads, language, skin, bulletins, notifications, the customizer and the user. */
+/**
+ * The header's right: search, downloads, language, skin, bulletins, notifications, the customizer and the user. On a
+ * phone the customizer moves into the user's menu, so that the user's menu (and its sign-out) is never pushed past the
+ * screen's edge.
+ */
 function HeaderTools({ onCustomize }: { onCustomize: () => void }) {
   const { t } = useTranslation();
   return (
@@ -91,6 +98,7 @@ function HeaderTools({ onCustomize }: { onCustomize: () => void }) {
       <NotificationsBell />
       <Tooltip label={t('nav.customizer')}>
         <ActionIcon
+          visibleFrom="sm"
           variant="subtle"
           color="gray"
           size="lg"
@@ -101,7 +109,7 @@ function HeaderTools({ onCustomize }: { onCustomize: () => void }) {
           <IconSettings size={20} />
         </ActionIcon>
       </Tooltip>
-      <UserMenu />
+      <UserMenu onCustomize={onCustomize} />
     </Group>
   );
 }
@@ -166,7 +174,7 @@ export function AppLayout() {
         >
           <AppShell.Header className={headerClass} withBorder={!isFloating}>
             <Box className={isFloating ? classes.floatingBar : undefined} h={isFloating ? `calc(100% - ${FLOATING_GAP}px)` : '100%'}>
-              <Group h={HEADER_HEIGHT} px="md" justify="space-between" wrap="nowrap">
+              <Group h={HEADER_HEIGHT} px={isPhone ? 'xs' : 'md'} justify="space-between" wrap="nowrap">
                 <Group gap="sm" wrap="nowrap">
                   {(isPhone || !isHorizontal) && (
                     <ActionIcon

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconLogout, IconUserCog } from '@tabler/icons-react';
+import { IconLogout, IconSettings, IconUserCog } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { signOut as endSession } from '../../shared/session/sign-out.ts';
 import { useSession } from '../../shared/session/session-store.ts';
@@ -15,7 +15,8 @@ function initialsOf(name: string): string {
     .join('');
 }
 
-export function UserMenu() {
+/** The user's name and role, account settings, sign-out; on a phone also the customizer (`onCustomize`). */
+export function UserMenu({ onCustomize }: { onCustomize?: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { userData } = useSession();
@@ -60,6 +61,16 @@ export function UserMenu() {
         >
           {t('accountPage.title')}
         </Menu.Item>
+        {onCustomize && (
+          <Menu.Item
+            hiddenFrom="sm"
+            leftSection={<IconSettings size={16} aria-hidden />}
+            onClick={onCustomize}
+            data-testid="customizer-menu-item"
+          >
+            {t('nav.customizer')}
+          </Menu.Item>
+        )}
         <Menu.Item
           color="red"
           leftSection={<IconLogout size={16} aria-hidden />}
