@@ -39,8 +39,10 @@ describe('one-step resolve', () => {
 
     // Resuelto is offered from Asignado, and the screen says so.
     await page.getByTestId('ticket-status-select').click();
-    const options = await page.getByRole('listbox').getByRole('option').allInnerTexts();
-    expect(options).toEqual(expect.arrayContaining(['Asignado', 'En proceso', 'Resuelto']));
+    // The list opens after the click: read once it is there (read at once, it was sometimes still empty).
+    await expect
+      .poll(() => page.getByRole('listbox').getByRole('option').allInnerTexts())
+      .toEqual(expect.arrayContaining(['Asignado', 'En proceso', 'Resuelto']));
     await page.getByRole('option', { name: 'Resuelto', exact: true }).click();
     await page.getByText('Puedes marcarlo como Resuelto directamente, escribiendo la solución.').waitFor();
     await page.getByTestId('ticket-solution').fill('Se volvió a configurar la firma en Outlook');
