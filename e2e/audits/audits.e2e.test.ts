@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { usePortalAndBrowser } from '../support/use-portal.ts';
-import { answerPendingSurveys, choose, DEMO, visit, signedInPage } from '../support/browser.ts';
+import { answerPendingSurveys, choose, DEMO, visit, signedInPage, fillDay } from '../support/browser.ts';
 import { text } from '../support/locales.ts';
 import { seriousViolationsInBothSkins } from '../support/axe.ts';
 
@@ -76,8 +76,8 @@ async function pageAs(user: { login: string; password: string }, locale: 'es-MX'
 async function openOperation(page: Page, numero: string): Promise<void> {
   await visit(page, '/dashboard/auditoria-molex');
   await page.getByTestId('audit-kpis').waitFor();
-  await page.getByTestId('filter-fechaDesde').fill(`${YEAR}-01-01`);
-  await page.getByTestId('filter-fechaHasta').fill(`${YEAR}-12-31`);
+  await fillDay(page.getByTestId('filter-fechaDesde'), `${YEAR}-01-01`);
+  await fillDay(page.getByTestId('filter-fechaHasta'), `${YEAR}-12-31`);
   await page.getByTestId('audits-search').fill(numero);
   await expect.poll(() => page.getByTestId('audits-row').count(), { timeout: 15_000 }).toBe(1);
   await page.getByTestId('audits-row').first().getByTestId('row-open').click();
@@ -98,8 +98,8 @@ describe('audits (Spanish)', () => {
     const clerk = await pageAs(DEMO.staff, 'es-MX');
     // The default range is 1-31 January of this year, kept in the browser.
     await visit(clerk, '/dashboard/auditoria-molex');
-    expect(await clerk.getByTestId('filter-fechaDesde').inputValue()).toBe(`${YEAR}-01-01`);
-    expect(await clerk.getByTestId('filter-fechaHasta').inputValue()).toBe(`${YEAR}-01-31`);
+    expect(await clerk.getByTestId('filter-fechaDesde').inputValue()).toBe(`01/01/${YEAR}`);
+    expect(await clerk.getByTestId('filter-fechaHasta').inputValue()).toBe(`31/01/${YEAR}`);
     await openOperation(clerk, first);
     const finding = clerk.locator('[data-testid="audit-finding"][data-regla="fraccionParte"]');
     expect(await finding.textContent()).toContain('8544429999');
@@ -109,7 +109,7 @@ describe('audits (Spanish)', () => {
     await clerk.reload();
     await clerk.getByTestId('audit-details').waitFor();
     await visit(clerk, '/dashboard/auditoria-molex');
-    expect(await clerk.getByTestId('filter-fechaHasta').inputValue()).toBe(`${YEAR}-12-31`);
+    expect(await clerk.getByTestId('filter-fechaHasta').inputValue()).toBe(`31/12/${YEAR}`);
 
     // CSP bypassed only to inject axe-core for the accessibility check at the end.
     const auditor = await pageAs(AUDITOR, 'es-MX', true);
@@ -206,8 +206,8 @@ describe('audits (English)', () => {
     await expect.poll(() => page.getByTestId('audit-logbook').locator('[data-tipo="accionMejora"]').count()).toBe(1);
 
     await visit(page, '/dashboard/auditoria-saai-m3');
-    await page.getByTestId('filter-fechaDesde').fill(`${YEAR}-01-01`);
-    await page.getByTestId('filter-fechaHasta').fill(`${YEAR}-12-31`);
+    await fillDay(page.getByTestId('filter-fechaDesde'), `${YEAR}-01-01`);
+    await fillDay(page.getByTestId('filter-fechaHasta'), `${YEAR}-12-31`);
     await expect.poll(() => page.getByTestId('saai-file').count()).toBeGreaterThan(0);
     expect(await page.getByTestId('saai-files').textContent()).toContain('m3210002.076');
     expect(await page.getByTestId('saai-rules').textContent()).toContain('DTA');

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Download, Page } from 'playwright-core';
 import { usePortalAndBrowser } from '../support/use-portal.ts';
-import { DEMO, newContext, useLanguage, visit, type Language, signedInPage } from '../support/browser.ts';
+import { DEMO, newContext, useLanguage, visit, type Language, signedInPage, fillDay } from '../support/browser.ts';
 import { seriousViolationsInBothSkins } from '../support/axe.ts';
 import { text } from '../support/locales.ts';
 import { realPdf } from '../support/pdf.ts';
@@ -118,15 +118,15 @@ describe('digital records of a customer (Spanish, their texts and messages in En
     await visit(page, '/apps/digitalrecord/downloads');
     await page.getByTestId('request-clienteId').click();
     await page.getByRole('option', { name: target.customer }).click();
-    await page.getByTestId('request-fechaPagoDesde').fill(shiftDays(target.fechaPago, -30));
-    await page.getByTestId('request-fechaPagoHasta').fill(target.fechaPago);
+    await fillDay(page.getByTestId('request-fechaPagoDesde'), shiftDays(target.fechaPago, -30));
+    await fillDay(page.getByTestId('request-fechaPagoHasta'), target.fechaPago);
     await inBothLanguages(page, async (lang) => {
       await page.getByTestId('request-submit').click();
       await expect.poll(() => page.getByTestId('download-request').textContent(), WAIT).toContain(text(lang, 'expedientes.rangeTooLong'));
     });
 
     // Ten days: accepted; the job builds the zip and the request turns ready.
-    await page.getByTestId('request-fechaPagoDesde').fill(shiftDays(target.fechaPago, -9));
+    await fillDay(page.getByTestId('request-fechaPagoDesde'), shiftDays(target.fechaPago, -9));
     const before = await page.getByTestId('requests-row').count();
     await page.getByTestId('request-submit').click();
     // The new request leads the list (an earlier run's ready request must not be taken for it).

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { usePortalAndBrowser } from '../support/use-portal.ts';
-import { choose, DEMO, signedInPage, visit } from '../support/browser.ts';
+import { choose, DEMO, signedInPage, visit, fillDay } from '../support/browser.ts';
 import { text } from '../support/locales.ts';
 
 const env = usePortalAndBrowser();
@@ -122,7 +122,7 @@ describe('software with documents, credentials and licence expiry', () => {
     await page.getByTestId('field-licencia').fill('Suscripción anual de red');
     await page.getByTestId('field-cantidadUsuarios').fill('3');
     await page.getByTestId('field-costo').fill('86400.50');
-    await page.getByTestId('field-fechaExpiracion').fill(daysFromToday(12));
+    await fillDay(page.getByTestId('field-fechaExpiracion'), daysFromToday(12));
     await page.getByTestId('field-credenciales').fill('licencias@agencia.mx / Ñandú#2026');
 
     // The upload is held until the progress bar has been seen, then finishes into the file's row.

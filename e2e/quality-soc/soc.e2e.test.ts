@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { usePortalAndBrowser } from '../support/use-portal.ts';
-import { answerPendingSurveys, DEMO, signedInPage } from '../support/browser.ts';
+import { answerPendingSurveys, DEMO, signedInPage, fillDay } from '../support/browser.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 
 const env = usePortalAndBrowser();
@@ -53,7 +53,7 @@ describe('quality SOC', () => {
     await vendor.getByRole('listbox').getByRole('option').first().click();
     const numero = `COC-${Date.now().toString(36)}`;
     await vendor.getByTestId('soc-numero').fill(numero);
-    await vendor.getByTestId('soc-fecha').fill('2026-03-01');
+    await fillDay(vendor.getByTestId('soc-fecha'), '2026-03-01');
     await vendor.getByTestId('soc-resultado').fill('Lote dentro de especificación');
     await attach(vendor, 'soc-file');
     await vendor.getByTestId('soc-save').click();

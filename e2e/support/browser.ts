@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { landingPathFor, STORAGE_KEYS } from '@portal/contract';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
@@ -99,6 +99,18 @@ export async function choose(page: Page, testId: string, option: string | RegExp
   await input.click();
   if (typed !== undefined) await input.fill(typed);
   await page.getByRole('option', { name: option }).first().click();
+}
+
+/** `YYYY-MM-DD` as a day field shows and takes it: DD/MM/yyyy in both languages (`DateField`). */
+export function shownDay(isoDay: string): string {
+  const [year, month, day] = isoDay.slice(0, 10).split('-');
+  return `${day}/${month}/${year}`;
+}
+
+/** Types a day into a day field as a user does (DD/MM/yyyy), then leaves the field, which closes its calendar. */
+export async function fillDay(field: Locator, isoDay: string): Promise<void> {
+  await field.fill(shownDay(isoDay));
+  await field.blur();
 }
 
 export type Language = 'es-MX' | 'en-US';

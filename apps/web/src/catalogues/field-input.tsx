@@ -19,6 +19,7 @@ import { notifyError } from '../shared/ui/toast.ts';
 import { documentPath, domainOptions, revealSecret, uploadDocument, type CatalogueItem } from './catalogue-api.ts';
 import { ReferenceSelect, ReferencesMultiSelect, type InputProps } from '../shared/forms/reference-select.tsx';
 import { enumLabel } from './catalogue-format.ts';
+import { DateField } from '../shared/forms/date-field.tsx';
 
 /**
  * A long text grows with its text from two lines. Where the browser sizes a text area to its content itself (CSS
@@ -234,9 +235,7 @@ export function FieldInput({ definition, name, field, recordId, item, ...props }
         />
       );
     case 'date':
-      return (
-        <TextInput {...common} type="date" value={text.slice(0, 10)} onChange={(event) => props.onChange?.(event.currentTarget.value)} />
-      );
+      return <DateField {...common} value={text.slice(0, 10)} onChange={(day) => props.onChange?.(day)} />;
     case 'decimal':
       return (
         <TextInput

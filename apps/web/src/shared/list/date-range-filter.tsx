@@ -1,4 +1,4 @@
-import { TextInput } from '@mantine/core';
+import { DateField } from '../forms/date-field.tsx';
 import type { ListStateApi } from './use-list-state.ts';
 
 /**
@@ -10,21 +10,24 @@ export function DateRangeFilter({
   names,
   labels,
   testIds = [`filter-${names[0]}`, `filter-${names[1]}`],
+  w,
 }: {
   list: ListStateApi;
   names: readonly [string, string];
   labels: readonly [string, string];
   testIds?: readonly [string, string];
+  /** The width of each input in a row of filters. */
+  w?: number;
 }) {
   return (
     <>
       {names.map((name, i) => (
-        <TextInput
+        <DateField
           key={name}
-          type="date"
           label={labels[i]}
           value={list.filters[name] ?? ''}
-          onChange={(event) => list.setFilter(name, event.currentTarget.value)}
+          onChange={(day) => list.setFilter(name, day)}
+          w={w}
           data-testid={testIds[i]}
         />
       ))}

@@ -1,4 +1,4 @@
-import { TextInput } from '@mantine/core';
+import { DateField } from '../../../shared/forms/date-field.tsx';
 import { useTranslation } from 'react-i18next';
 import type { AuditRange } from './audit-range.ts';
 
@@ -7,18 +7,18 @@ export function RangeInputs({ range, onChange }: { range: AuditRange; onChange: 
   const { t } = useTranslation();
   return (
     <>
-      <TextInput
-        type="date"
+      <DateField
         label={t('auditsPage.filters.fechaDesde')}
         value={range.fechaDesde}
-        onChange={(event) => event.currentTarget.value && onChange({ fechaDesde: event.currentTarget.value })}
+        clearable={false}
+        onChange={(day) => day && onChange({ fechaDesde: day })}
         data-testid="filter-fechaDesde"
       />
-      <TextInput
-        type="date"
+      <DateField
         label={t('auditsPage.filters.fechaHasta')}
         value={range.fechaHasta}
-        onChange={(event) => event.currentTarget.value && onChange({ fechaHasta: event.currentTarget.value })}
+        clearable={false}
+        onChange={(day) => day && onChange({ fechaHasta: day })}
         data-testid="filter-fechaHasta"
       />
     </>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { downloadRequestInputSchema, RECORD_FILE_TYPES, type DownloadRequest } from '@portal/contract/features/digital-records';
 import { notifyError } from '../../../shared/ui/toast.ts';
 import { requestDownload, useRecordCustomers } from '../api/digital-records.api.ts';
+import { DateField } from '../../../shared/forms/date-field.tsx';
 
 type Values = Record<'clienteId' | 'fechaPagoDesde' | 'fechaPagoHasta' | 'aduana' | 'patente' | 'clave' | 'tipoOperacion', string>;
 const EMPTY: Values = { clienteId: '', fechaPagoDesde: '', fechaPagoHasta: '', aduana: '', patente: '', clave: '', tipoOperacion: '' };
@@ -45,14 +46,22 @@ export function DownloadRequestForm({ onRequested }: { onRequested: (request: Do
       setSending(false);
     }
   };
-  const text = (name: keyof Values, type = 'text') => (
+  const text = (name: keyof Values) => (
     <TextInput
-      type={type}
       label={t(`digitalRecordsPage.filters.${name}`)}
       value={values[name]}
       onChange={(e) => set(name)(e.currentTarget.value)}
       error={errors[name]}
-      required={name.startsWith('fechaPago')}
+      data-testid={`request-${name}`}
+    />
+  );
+  const day = (name: 'fechaPagoDesde' | 'fechaPagoHasta') => (
+    <DateField
+      label={t(`digitalRecordsPage.filters.${name}`)}
+      value={values[name]}
+      onChange={set(name)}
+      error={errors[name]}
+      required
       data-testid={`request-${name}`}
     />
   );
@@ -72,8 +81,8 @@ export function DownloadRequestForm({ onRequested }: { onRequested: (request: Do
           searchable
           data-testid="request-clienteId"
         />
-        {text('fechaPagoDesde', 'date')}
-        {text('fechaPagoHasta', 'date')}
+        {day('fechaPagoDesde')}
+        {day('fechaPagoHasta')}
         <MultiSelect
           label={t('digitalRecordsPage.request.types')}
           data={RECORD_FILE_TYPES.map((value) => ({ value, label: t(`expedientes.types.${value}`) }))}

@@ -10,6 +10,7 @@ import { useListQuery } from '../../../shared/list/use-list-query.ts';
 import { formatDay } from '../../../shared/format/date.ts';
 import { useRecordCustomers } from '../api/digital-records.api.ts';
 import { RecordFiles } from '../components/record-files.tsx';
+import { DateRangeFilter } from '../../../shared/list/date-range-filter.tsx';
 
 const listSchema = listResponseSchema(recordSummarySchema);
 const FILTERS = [
@@ -64,9 +65,8 @@ export default function RecordQueryPage() {
     { key: 'fechaPago', header: field('fechaPago'), sortable: true, render: (r) => (r.fechaPago ? formatDay(r.fechaPago) : '—') },
     { key: 'archivos', header: field('archivos'), render: (r) => r.archivos },
   ];
-  const text = (name: Filter, width: number, type = 'text') => (
+  const text = (name: Filter, width: number) => (
     <TextInput
-      type={type}
       label={t(`digitalRecordsPage.filters.${name}`)}
       value={list.filters[name] ?? ''}
       onChange={(event) => {
@@ -103,8 +103,12 @@ export default function RecordQueryPage() {
             />
             {text('pedimento', 130)}
             {text('referencia', 130)}
-            {text('fechaPagoDesde', 150, 'date')}
-            {text('fechaPagoHasta', 150, 'date')}
+            <DateRangeFilter
+              list={list}
+              names={['fechaPagoDesde', 'fechaPagoHasta']}
+              labels={[t('digitalRecordsPage.filters.fechaPagoDesde'), t('digitalRecordsPage.filters.fechaPagoHasta')]}
+              w={150}
+            />
             {text('clave', 80)}
             <Select
               label={t('digitalRecordsPage.filters.tipoOperacion')}

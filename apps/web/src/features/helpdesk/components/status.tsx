@@ -60,7 +60,7 @@ export function formatDateTime(iso: string | null): string {
   return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
 }
 
-/** `<input type="datetime-local">` value of an ISO instant, in the user's zone, and back. */
+/** The local `YYYY-MM-DDTHH:mm` of an ISO instant (what `DateTimeField` carries), in the user's zone, and back. */
 export function toLocalInput(iso: string | null): string {
   if (!iso) return '';
   const d = new Date(iso);

@@ -10,6 +10,7 @@ import { useActiveUser, useSaveActiveUser } from '../api/helpdesk.api.ts';
 import { fromLocalInput, toLocalInput } from '../components/status.tsx';
 import { listPath } from '../../../shared/list/list-return.ts';
 import { RecordPending } from '../../../shared/ui/load-failed.tsx';
+import { DateTimeField } from '../../../shared/forms/date-field.tsx';
 
 export default function ActiveUserFormPage() {
   const raw = useParams().usuarioActivoId;
@@ -61,13 +62,18 @@ function ActiveUserForm({ item }: { item: ActiveUser | undefined }) {
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label={t('helpdesk.fields.userName')} required {...fieldProps(form, 'userName', t)} />
             <Switch mt="lg" label={t('helpdesk.fields.activo')} {...form.getInputProps('activo', { type: 'checkbox' })} />
-            <TextInput
-              type="datetime-local"
+            <DateTimeField
               label={t('helpdesk.fields.guardiaInicio')}
               required
               {...fieldProps(form, 'guardiaInicio', t)}
+              data-testid="field-guardiaInicio"
             />
-            <TextInput type="datetime-local" label={t('helpdesk.fields.guardiaFin')} required {...fieldProps(form, 'guardiaFin', t)} />
+            <DateTimeField
+              label={t('helpdesk.fields.guardiaFin')}
+              required
+              {...fieldProps(form, 'guardiaFin', t)}
+              data-testid="field-guardiaFin"
+            />
           </SimpleGrid>
           <Textarea label={t('helpdesk.fields.notas')} maxLength={500} autosize minRows={2} {...fieldProps(form, 'notas', t)} />
           <EntityFormActions testId="form" saving={saving} onCancel={() => void navigate(listPath(LIST))} />

@@ -10,6 +10,7 @@ import { useIncident, useSaveIncident } from '../api/helpdesk.api.ts';
 import { fromLocalInput, toLocalInput } from '../components/status.tsx';
 import { listPath } from '../../../shared/list/list-return.ts';
 import { RecordPending } from '../../../shared/ui/load-failed.tsx';
+import { DateTimeField } from '../../../shared/forms/date-field.tsx';
 
 export default function IncidentFormPage() {
   const raw = useParams().incidenciaId;
@@ -60,7 +61,7 @@ function IncidentForm({ item }: { item: Incident | undefined }) {
             maxLength={2000}
             {...fieldProps(form, 'descripcion', t)}
           />
-          <TextInput type="datetime-local" label={t('helpdesk.fields.fechaFin')} {...fieldProps(form, 'fechaFin', t)} />
+          <DateTimeField label={t('helpdesk.fields.fechaFin')} {...fieldProps(form, 'fechaFin', t)} data-testid="field-fechaFin" />
           <Switch label={t('helpdesk.fields.activo')} {...form.getInputProps('activo', { type: 'checkbox' })} />
           <EntityFormActions testId="form" saving={saving} onCancel={() => void navigate(listPath(LIST))} />
         </Stack>

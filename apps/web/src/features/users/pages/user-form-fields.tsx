@@ -4,6 +4,7 @@ import { DATOS_EMPLEADO_FIELDS, ESCOLARIDADES, ESTADOS_CIVILES, USER_STATUSES } 
 import { fieldProps } from '../../../shared/forms/zod-form.ts';
 import { ReferenceSelect } from '../../../shared/forms/reference-select.tsx';
 import { userInput, type UserForm } from './use-user-form.ts';
+import { DateField } from '../../../shared/forms/date-field.tsx';
 
 /** Employee data that names a record of an HR catalogue, picked by search. */
 const HR_REFERENCES: Record<string, string> = {
@@ -108,7 +109,7 @@ function EmployeeInput({ form, field, canSave }: { form: UserForm; field: string
     );
   }
   if (WIDE_FIELDS.has(field)) return <Textarea label={label} autosize minRows={2} {...input(path)} />;
-  if (DATE_FIELDS.has(field)) return <TextInput type="date" label={label} {...input(path)} />;
+  if (DATE_FIELDS.has(field)) return <DateField label={label} {...input(path)} />;
   const upper = field === 'rfc' || field === 'curp';
   const money = field === 'salarioDiario' || field === 'salarioIntegrado';
   return (

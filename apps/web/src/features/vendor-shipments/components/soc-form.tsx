@@ -17,6 +17,7 @@ import { uploadFile } from '../../../shared/api/transfer.ts';
 import { FilesField } from '../../../shared/files/files-field.tsx';
 import { fieldProps, focusFirstInvalidField, showServerFieldErrors, zodValidate } from '../../../shared/forms/zod-form.ts';
 import { notifyError } from '../../../shared/ui/toast.ts';
+import { DateField } from '../../../shared/forms/date-field.tsx';
 
 const FIELDS = ['envioId', 'numero', 'fechaEmision', 'lote', 'resultado', 'fileId'] as const;
 export const uploadSocPdf = (file: File, onProgress: (percent: number) => void) =>
@@ -92,7 +93,7 @@ export function SocForm({ onSaved }: { onSaved: (soc: Soc) => void }) {
           data-testid="soc-envio"
         />
         <TextInput label={label('numero')} required maxLength={40} {...fieldProps(form, 'numero', t)} data-testid="soc-numero" />
-        <TextInput type="date" label={label('fechaEmision')} required {...fieldProps(form, 'fechaEmision', t)} data-testid="soc-fecha" />
+        <DateField label={label('fechaEmision')} required {...fieldProps(form, 'fechaEmision', t)} data-testid="soc-fecha" />
         <TextInput label={label('lote')} maxLength={40} {...fieldProps(form, 'lote', t)} data-testid="soc-lote" />
         <Textarea
           label={label('resultado')}

@@ -3,6 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { PREVIO_LOAD_TYPES, PREVIO_TYPES } from '@portal/contract/features/previos';
 import { PEDIMENTOS_API, type PedimentoSummary } from '@portal/contract/features/pedimentos';
+import { DateField } from '../../../shared/forms/date-field.tsx';
 import { ReferenceSelect } from '../../../shared/forms/reference-select.tsx';
 import { fieldProps } from '../../../shared/forms/zod-form.ts';
 import { DocumentsField } from './documents-field.tsx';
@@ -64,7 +65,7 @@ function useFieldKit(form: UseFormReturnType<PrevioValues>, readOnly: boolean) {
 
 /** General: customer, enclosure, vendor, transport line, processor, the pedimento served, dates and types. */
 function GeneralCard({ form, readOnly, pedimentoNumero }: FieldsProps) {
-  const { t, label, text, reference, choice } = useFieldKit(form, readOnly);
+  const { t, label, props, text, reference, choice } = useFieldKit(form, readOnly);
   return (
     <Card withBorder padding="md">
       <Text fw={600} mb="sm">
@@ -90,8 +91,8 @@ function GeneralCard({ form, readOnly, pedimentoNumero }: FieldsProps) {
             testId="field-pedimentoId"
           />
         )}
-        {text('fechaEntrada', 10, { type: 'date' })}
-        {text('fechaPrevio', 10, { type: 'date', required: true })}
+        <DateField label={label('fechaEntrada')} {...props('fechaEntrada')} />
+        <DateField label={label('fechaPrevio')} required {...props('fechaPrevio')} />
         {choice('tipoCarga', PREVIO_LOAD_TYPES)}
         {choice('tipoPrevio', PREVIO_TYPES)}
       </SimpleGrid>

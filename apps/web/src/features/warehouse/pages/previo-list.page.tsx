@@ -14,6 +14,7 @@ import { useListQuery } from '../../../shared/list/use-list-query.ts';
 import { useListState } from '../../../shared/list/use-list-state.ts';
 import { PendingCaptures } from '../offline/pending-captures.tsx';
 import { warehouseOptions } from '../offline/saved-options.ts';
+import { DateRangeFilter } from '../../../shared/list/date-range-filter.tsx';
 
 const listSchema = listResponseSchema(previoSummarySchema);
 const FILTERS = ['clienteId', 'recintoId', 'estado', 'fechaDesde', 'fechaHasta', 'guia', 'contenedor'] as const;
@@ -89,13 +90,12 @@ export default function PrevioListPage() {
   const canCreate = ability.can('create', 'Previos');
   const canWrite = ability.can('write', 'Previos');
   const columns = previoColumns(t);
-  const text = (name: (typeof FILTERS)[number], type = 'text') => (
+  const text = (name: (typeof FILTERS)[number]) => (
     <TextInput
-      type={type}
       label={filterLabel(name)}
       value={list.filters[name] ?? ''}
       onChange={(event) => list.setFilter(name, event.currentTarget.value)}
-      w={type === 'date' ? 150 : 140}
+      w={140}
       data-testid={`filter-${name}`}
     />
   );
@@ -144,8 +144,12 @@ export default function PrevioListPage() {
               w={140}
               data-testid="filter-estado"
             />
-            {text('fechaDesde', 'date')}
-            {text('fechaHasta', 'date')}
+            <DateRangeFilter
+              list={list}
+              names={['fechaDesde', 'fechaHasta']}
+              labels={[filterLabel('fechaDesde'), filterLabel('fechaHasta')]}
+              w={150}
+            />
             {text('guia')}
             {text('contenedor')}
           </>
