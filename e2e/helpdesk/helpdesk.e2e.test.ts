@@ -181,9 +181,35 @@ describe('help desk end to end', () => {
     // Nothing is sent with a required field empty: the error shows under it.
     await expect.poll(() => page.getByLabel(text('es-MX', 'helpdesk.fields.titulo')).getAttribute('aria-invalid')).toBe('true');
     await page.getByLabel(text('es-MX', 'helpdesk.fields.titulo')).fill('Servidor de correo caído');
+    // Its end, picked as a user does: the 20th of next month in the calendar, 18:30 typed, then accepted. The field
+    // shows DD/MM/yyyy HH:mm (24 hours) in Spanish whatever the browser's own language.
+    const end = page.getByTestId('field-fechaFin');
+    await end.click();
+    const calendar = page.locator('.mantine-Popover-dropdown');
+    await calendar.locator('button.mantine-DateTimePicker-calendarHeaderControl[data-direction="next"]').click();
+    await calendar.locator('button.mantine-DateTimePicker-day:not([data-outside])', { hasText: /^20$/ }).click();
+    // Typed in one go: the hours move on to the minutes by themselves.
+    await calendar.getByLabel(text('es-MX', 'forms.hours')).click();
+    await page.keyboard.type('1830');
+    await calendar.getByRole('button', { name: text('es-MX', 'forms.confirmDayTime') }).click();
+    const next = new Date();
+    next.setDate(1);
+    next.setMonth(next.getMonth() + 1);
+    const shown = `20/${String(next.getMonth() + 1).padStart(2, '0')}/${next.getFullYear()} 18:30`;
+    await expect.poll(() => end.textContent()).toBe(shown);
     await page.getByTestId('form-save').click();
     await page.waitForURL(/\/apps\/tickets\/incidents\/list(\?|$)/);
     await page.getByText('Servidor de correo caído').first().waitFor();
+    // Kept as the instant the user meant, in the browser's zone.
+    const saved = await page.evaluate(async () => {
+      const answer = await fetch('/api/MesaAyuda/Incidencias?search=Servidor%20de%20correo', {
+        headers: { authorization: `Bearer ${localStorage.getItem('accessToken')}` },
+      });
+      const { items } = (await answer.json()) as { items: { titulo: string; fechaFin: string | null }[] };
+      const end = new Date(items.find((i) => i.titulo === 'Servidor de correo caído')!.fechaFin!);
+      return [end.getDate(), end.getMonth(), end.getFullYear(), end.getHours(), end.getMinutes()];
+    });
+    expect(saved).toEqual([20, next.getMonth(), next.getFullYear(), 18, 30]);
 
     const token = await page.evaluate(() => localStorage.getItem('accessToken'));
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };

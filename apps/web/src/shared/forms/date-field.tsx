@@ -61,6 +61,7 @@ export function DateTimeField({ value, onChange, ...rest }: DateTimeFieldProps) 
     <DateTimePicker
       {...props}
       submitButtonProps={{ 'aria-label': t('forms.confirmDayTime') }}
+      timePickerProps={{ hoursInputLabel: t('forms.hours'), minutesInputLabel: t('forms.minutes') }}
       {...rest}
       value={value ? `${value.replace('T', ' ').slice(0, 16)}:00` : null}
       onChange={(picked) => onChange?.(picked ? picked.replace(' ', 'T').slice(0, 16) : '')}
