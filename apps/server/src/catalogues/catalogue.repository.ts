@@ -10,7 +10,7 @@ import {
   type FieldDefinition,
   type ListResponse,
 } from '@portal/contract';
-import { catalogueAudit, catalogueTable, type CatalogueTable, type Database } from '@portal/db';
+import { catalogueAudit, catalogueTable, type CatalogueTable, type Database, isoInstant } from '@portal/db';
 import { scopeCondition, type DataScope, type ScopeColumns } from '../platform/data-scope.ts';
 import { listPage, listRows, type ListDefinition, type ListRequest, type ListSource } from '../platform/list/list-page.ts';
 
@@ -25,11 +25,6 @@ export interface ListParams extends Omit<ListRequest, 'where'> {
 export interface Dependent {
   catalogue: string;
   count: number;
-}
-
-function toIso(value: unknown): string {
-  if (value instanceof Date) return value.toISOString();
-  return new Date(String(value)).toISOString();
 }
 
 /**
@@ -118,8 +113,8 @@ export class CatalogueRepository {
 
   toItem(row: Row): Row {
     const { __sort: _sort, ...item } = row;
-    item.createdAt = toIso(row.createdAt);
-    item.updatedAt = toIso(row.updatedAt);
+    item.createdAt = isoInstant(row.createdAt);
+    item.updatedAt = isoInstant(row.updatedAt);
     return item;
   }
 

@@ -2,7 +2,7 @@ import { and, desc, eq, gte, lte, sql, type AnyColumn, type SQL } from 'drizzle-
 import { alias } from 'drizzle-orm/pg-core';
 import { translate, type Language } from '@portal/contract';
 import { REGLAS, type PreAuditoriaResult, type SaaiM3Resumen } from '@portal/contract/features/audits';
-import { auditoriaReglas, m3Archivos, m3Hallazgos, pedimentos, type Database } from '@portal/db';
+import { auditoriaReglas, m3Archivos, m3Hallazgos, pedimentos, type Database, isoInstant } from '@portal/db';
 import { scopeCondition } from '../../platform/data-scope.ts';
 import { problems } from '../../platform/problem.ts';
 import type { Caller } from '../../platform/route-access.ts';
@@ -101,7 +101,7 @@ export async function saaiM3Summary(
     porRegla: porRegla.map((r) => ({ ...r, mensaje: translate(language, r.clave, { value: '…', expected: '…' }) })),
     porAduana,
     porSemana,
-    archivosLista: archivosLista.map((a) => ({ ...a, createdAt: new Date(a.createdAt).toISOString() })),
+    archivosLista: archivosLista.map((a) => ({ ...a, createdAt: isoInstant(a.createdAt) })),
   };
 }
 

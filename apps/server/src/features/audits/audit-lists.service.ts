@@ -20,6 +20,7 @@ import {
   pedimentos,
   users,
   type Database,
+  isoInstant,
 } from '@portal/db';
 import { scopeCondition } from '../../platform/data-scope.ts';
 import { listPage, listRows, type ListDefinition, type ListSource } from '../../platform/list/list-page.ts';
@@ -170,7 +171,7 @@ export function toHallazgo(language: Language, row: HallazgoRow, today = new Dat
     ...rest,
     pedimento: printedPedimento(numero),
     mensaje: translate(language, clave, { value: r.valorPresente ?? '', expected: r.valorEsperado ?? '', partida: r.partida ?? '' }),
-    createdAt: new Date(r.createdAt).toISOString(),
+    createdAt: isoInstant(r.createdAt),
     responsableNombre: r.responsableNombre ?? null,
     vencido: r.vigente && r.estado !== 'autorizar' && r.fechaCompromiso < today,
   };

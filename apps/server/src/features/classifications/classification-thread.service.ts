@@ -8,6 +8,7 @@ import {
   storedFiles,
   users,
   type Database,
+  isoInstant,
 } from '@portal/db';
 import type { AppDeps } from '../../platform/deps.ts';
 import { problems } from '../../platform/problem.ts';
@@ -33,7 +34,7 @@ export async function listComentarios(db: Database, caller: Who, solicitudId: nu
     .leftJoin(users, eq(users.userId, comentarios.userId))
     .where(eq(comentarios.solicitudId, solicitudId))
     .orderBy(asc(comentarios.comentarioId));
-  return rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() }));
+  return rows.map((r) => ({ ...r, createdAt: isoInstant(r.createdAt) }));
 }
 
 /**
@@ -83,7 +84,7 @@ export async function listAdjuntos(db: Database, caller: Who, solicitudId: numbe
     adjuntoId: adjunto.adjuntoId,
     tipo: adjunto.tipo,
     file: { fileId: file.fileId, fileName: file.fileName, contentType: file.contentType, sizeBytes: file.sizeBytes },
-    createdAt: new Date(adjunto.createdAt).toISOString(),
+    createdAt: isoInstant(adjunto.createdAt),
     createdByName: createdByName ?? null,
   }));
 }

@@ -22,6 +22,7 @@ import {
   proveedores,
   users,
   type Database,
+  isoInstantOrNull,
 } from '@portal/db';
 import { isInScope, scopeCondition } from '../../platform/data-scope.ts';
 import { listPage, listRows, type ListDefinition, type ListSource } from '../../platform/list/list-page.ts';
@@ -61,11 +62,14 @@ export const summaryColumns = {
 };
 type Row = { [K in keyof typeof summaryColumns]: unknown };
 
-const iso = (value: unknown) => (value ? new Date(value as string | Date).toISOString() : null);
-
 function toSummary(row: Row): ClasificacionSummary {
   const r = row as unknown as ClasificacionSummary;
-  return { ...r, estado: r.estado as ClasificacionEstado, createdAt: iso(row.createdAt)!, clasificadaAt: iso(row.clasificadaAt) };
+  return {
+    ...r,
+    estado: r.estado as ClasificacionEstado,
+    createdAt: isoInstantOrNull(row.createdAt)!,
+    clasificadaAt: isoInstantOrNull(row.clasificadaAt),
+  };
 }
 
 const withNames = <T>(query: T) =>

@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { parseSort, translate, type Language, type ListResponse } from '@portal/contract';
 import type { ParteSync, ParteSyncListQuery } from '@portal/contract/features/classifications';
-import { clientes, parteSincronizaciones as syncs, partes, sysexpertPartes, type Database } from '@portal/db';
+import { clientes, parteSincronizaciones as syncs, partes, sysexpertPartes, isoInstantOrNull, type Database } from '@portal/db';
 import type { AppDeps } from '../../platform/deps.ts';
 import { scopeCondition } from '../../platform/data-scope.ts';
 import { listPage, type ListDefinition, type ListSource } from '../../platform/list/list-page.ts';
@@ -147,7 +147,6 @@ const listColumns = {
 };
 type Row = { [K in keyof typeof listColumns]: unknown };
 const LIST: ListDefinition = { id: partes.id!, sorts: { parteId: partes.id! }, defaultSort: { field: 'parteId', direction: 'desc' } };
-const iso = (value: unknown) => (value ? new Date(value as string).toISOString() : null);
 
 /** The parts in scope with their sync state and, on error, the message in the caller's language. */
 export async function listSync(
@@ -185,8 +184,8 @@ export async function listSync(
         estado: r.estado as ParteSync['estado'],
         intentos: (r.intentos as number | null) ?? 0,
         error: error ? translate(language, error.key, error.params) : null,
-        proximoIntentoAt: iso(r.proximoIntentoAt),
-        sincronizadoAt: iso(r.sincronizadoAt),
+        proximoIntentoAt: isoInstantOrNull(r.proximoIntentoAt),
+        sincronizadoAt: isoInstantOrNull(r.sincronizadoAt),
       };
     }),
   };

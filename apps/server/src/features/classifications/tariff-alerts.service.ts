@@ -11,6 +11,7 @@ import {
   rowsOf,
   tarifaAlertas as alertas,
   type Database,
+  isoInstant,
 } from '@portal/db';
 import type { AppDeps } from '../../platform/deps.ts';
 import { scopeCondition } from '../../platform/data-scope.ts';
@@ -152,7 +153,7 @@ export async function listAlertas(
   const page = await listPage<Row>(db, LIST, source, { ...query, sort: parseSort(query.sort), search: undefined, where }, 'alertaId');
   return {
     ...page,
-    items: page.items.map((r) => ({ ...(r as unknown as TarifaAlerta), createdAt: new Date(r.createdAt as string).toISOString() })),
+    items: page.items.map((r) => ({ ...(r as unknown as TarifaAlerta), createdAt: isoInstant(r.createdAt as string) })),
   };
 }
 

@@ -7,7 +7,7 @@ import {
   type DownloadRequestInput,
   type DownloadState,
 } from '@portal/contract/features/digital-records';
-import { clientes, expedienteDescargas, pedimentos, rowsOf, storedFiles, type Database } from '@portal/db';
+import { clientes, expedienteDescargas, pedimentos, rowsOf, storedFiles, type Database, isoInstant, isoInstantOrNull } from '@portal/db';
 import { loadUserAccess } from '../../platform/access.ts';
 import { isInScope } from '../../platform/data-scope.ts';
 import type { AppDeps } from '../../platform/deps.ts';
@@ -30,7 +30,6 @@ const columns = {
 };
 
 function toRequest(row: DescargaRow & { clienteNombre: string | null }, language: Language): DownloadRequest {
-  const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
   return {
     descargaId: row.descargaId,
     clienteId: row.clienteId,
@@ -41,9 +40,9 @@ function toRequest(row: DescargaRow & { clienteNombre: string | null }, language
     archivos: row.archivos,
     sizeBytes: row.sizeBytes,
     motivo: row.motivo ? translate(language, row.motivo) : null,
-    solicitadoAt: new Date(row.solicitadoAt).toISOString(),
-    procesadoAt: iso(row.procesadoAt),
-    expiraAt: iso(row.expiraAt),
+    solicitadoAt: isoInstant(row.solicitadoAt),
+    procesadoAt: isoInstantOrNull(row.procesadoAt),
+    expiraAt: isoInstantOrNull(row.expiraAt),
     enlace: row.estado === 'ready' ? downloadLinkPath(row.token, row.nombre) : null,
   };
 }

@@ -8,7 +8,7 @@ import {
   type RecordFileType,
   type RecordSettings,
 } from '@portal/contract/features/digital-records';
-import { containsPattern, expedienteAjustes, expedienteNomenclaturas, type Database } from '@portal/db';
+import { containsPattern, expedienteAjustes, expedienteNomenclaturas, type Database, isoInstant } from '@portal/db';
 import { listPage, type ListDefinition, type ListSource } from '../../platform/list/list-page.ts';
 import { problems } from '../../platform/problem.ts';
 
@@ -87,7 +87,7 @@ const nomenclatureRows = (db: Database): ListSource => ({
 
 function toNomenclature(row: ListedRow): Nomenclature {
   const r = row as unknown as Omit<Nomenclature, 'updatedAt'> & { updatedAt: Date };
-  return { ...r, clienteNombre: r.clienteNombre ?? null, updatedAt: new Date(r.updatedAt).toISOString() };
+  return { ...r, clienteNombre: r.clienteNombre ?? null, updatedAt: isoInstant(r.updatedAt) };
 }
 
 export async function listNomenclatures(db: Database, query: ListQuery): Promise<ListResponse<Nomenclature>> {

@@ -3,11 +3,10 @@ import { parseSort, type ListResponse, type PAGING_FIELDS } from '@portal/contra
 import { type INCIDENT_SORTS, type Incident, type IncidentInput } from '@portal/contract/features/helpdesk';
 import type { z } from 'zod';
 import type { incidentListQuerySchema } from '@portal/contract/features/helpdesk';
-import { foldedText, incidents, type Database } from '@portal/db';
+import { foldedText, incidents, type Database, isoInstantOrNull } from '@portal/db';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { Caller } from '../../platform/route-access.ts';
 import { problems } from '../../platform/problem.ts';
-import { iso } from './list-query.ts';
 import { listPage, listRows, textContains, type ListDefinition, type ListSource } from '../../platform/list/list-page.ts';
 
 function toIncident(r: typeof incidents.$inferSelect): Incident {
@@ -15,7 +14,7 @@ function toIncident(r: typeof incidents.$inferSelect): Incident {
     incidenciaId: r.incidenciaId,
     titulo: r.titulo,
     descripcion: r.descripcion,
-    fechaFin: iso(r.fechaFin),
+    fechaFin: isoInstantOrNull(r.fechaFin),
     activo: r.activo,
     createdAt: r.createdAt.toISOString(),
     rowVersion: r.rowVersion,

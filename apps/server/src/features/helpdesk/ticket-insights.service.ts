@@ -7,15 +7,13 @@ import {
   type Solution,
   type TicketStatus,
 } from '@portal/contract/features/helpdesk';
-import { ticketCategories, tickets } from '@portal/db';
+import { ticketCategories, tickets, isoInstantOrNull } from '@portal/db';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { Caller } from '../../platform/route-access.ts';
 
 import { foldText } from '../../platform/search.ts';
 
 import { visibleTickets } from './helpdesk-access.ts';
-
-import { iso } from './list-query.ts';
 
 import { findVisible } from './ticket-rows.ts';
 import { fixersOf, notify } from './ticket-notify.ts';
@@ -94,7 +92,7 @@ export async function solutionsFor(
     ticketId: r.ticketId,
     tituloError: r.tituloError,
     descripcionSolucion: r.descripcionSolucion ?? '',
-    fechaSolucion: iso(r.fechaSolucion),
+    fechaSolucion: isoInstantOrNull(r.fechaSolucion),
     coincidencias: Number(r.score),
   }));
 }

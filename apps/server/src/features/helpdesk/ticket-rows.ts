@@ -8,15 +8,22 @@ import {
   type TicketPriority,
   type TicketStatus,
 } from '@portal/contract/features/helpdesk';
-import { storedFiles, ticketCategories, ticketCategoryUsers, ticketEvidence, tickets, users, type Database } from '@portal/db';
+import {
+  storedFiles,
+  ticketCategories,
+  ticketCategoryUsers,
+  ticketEvidence,
+  tickets,
+  users,
+  type Database,
+  isoInstantOrNull,
+} from '@portal/db';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { Caller } from '../../platform/route-access.ts';
 import { problems } from '../../platform/problem.ts';
 
 import { toFileInfo } from '../../platform/files.ts';
 import { actorsFor, visibleTickets } from './helpdesk-access.ts';
-
-import { iso } from './list-query.ts';
 
 /** How a ticket is read: its row with category and people, and the ticket the API answers. */
 export const reporter = aliasedTable(users, 'reporter');
@@ -87,9 +94,9 @@ export function toTicket(
     usuarioAsignado: row.asignadoUser,
     usuarioAsignadoNombreCompleto: row.asignadoUser ? row.asignadoNombre || row.asignadoUser : null,
     fechaInicio: t.fechaInicio.toISOString(),
-    fechaFin: iso(t.fechaFin),
+    fechaFin: isoInstantOrNull(t.fechaFin),
     fechaVencimiento: t.fechaVencimiento.toISOString(),
-    fechaSolucion: iso(t.fechaSolucion),
+    fechaSolucion: isoInstantOrNull(t.fechaSolucion),
     slaRestanteMs: sla.msLeft,
     slaVencido: sla.breached,
     ipEquipo: t.ipEquipo,

@@ -22,6 +22,7 @@ import {
   pedimentos,
   users,
   type Database,
+  isoInstant,
 } from '@portal/db';
 import { scopeCondition } from '../../platform/data-scope.ts';
 import { listPage, listRows, type ListDefinition, type ListSource } from '../../platform/list/list-page.ts';
@@ -251,7 +252,7 @@ const archivoRows = (db: Database): ListSource => ({
 
 function toArchivo(row: ArchivoRow): M3ArchivoSummary {
   const { fileId: _f, ...r } = row as { [K in keyof typeof archivoColumns]: never };
-  return { ...(r as Omit<M3ArchivoSummary, 'createdAt'>), createdAt: new Date(row.createdAt as Date).toISOString() };
+  return { ...(r as Omit<M3ArchivoSummary, 'createdAt'>), createdAt: isoInstant(row.createdAt as Date) };
 }
 
 export async function listM3Archivos(db: Database, query: ListQuery): Promise<ListResponse<M3ArchivoSummary>> {

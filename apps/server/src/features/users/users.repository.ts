@@ -25,6 +25,7 @@ import {
   users,
   userVendors,
   type Database,
+  isoInstant,
 } from '@portal/db';
 import { listPage, listRows, searchWhere, type ListDefinition, type ListRequest, type ListSource } from '../../platform/list/list-page.ts';
 
@@ -73,8 +74,8 @@ function toItem(row: ItemRow): UsuarioItem {
   return {
     ...(row as unknown as UsuarioItem),
     roles: (row.roles as string[] | null) ?? [],
-    createdAt: new Date(row.createdAt as Date).toISOString(),
-    updatedAt: new Date(row.updatedAt as Date).toISOString(),
+    createdAt: isoInstant(row.createdAt as Date),
+    updatedAt: isoInstant(row.updatedAt as Date),
   };
 }
 

@@ -3,7 +3,16 @@ import { alias } from 'drizzle-orm/pg-core';
 import { parseSort, type ListResponse } from '@portal/contract';
 import type { Soc, SocEstado, SocListQuery, socDictamenSchema, socInputSchema } from '@portal/contract/features/vendor-shipments';
 import type { z } from 'zod';
-import { clientes, enviosProveedor as envios, proveedores, socCertificados as socs, storedFiles, users, type Database } from '@portal/db';
+import {
+  clientes,
+  enviosProveedor as envios,
+  proveedores,
+  socCertificados as socs,
+  storedFiles,
+  users,
+  isoInstantOrNull,
+  type Database,
+} from '@portal/db';
 import { scopeCondition } from '../../platform/data-scope.ts';
 import { listPage, type ListDefinition, type ListSource } from '../../platform/list/list-page.ts';
 import { problems, ProblemError } from '../../platform/problem.ts';
@@ -56,15 +65,14 @@ const from = (db: Database, selection: Record<string, unknown>) =>
     .leftJoin(reviewer, eq(reviewer.userId, socs.revisadoBy))
     .$dynamic();
 
-const iso = (value: unknown) => (value ? new Date(value as string).toISOString() : null);
 function toSoc(row: Row): Soc {
   const { fileId, fileName, contentType, sizeBytes, ...r } = row as Record<string, unknown>;
   return {
     ...(r as unknown as Soc),
     estado: r.estado as SocEstado,
     archivo: { fileId: String(fileId), fileName: String(fileName), contentType: String(contentType), sizeBytes: Number(sizeBytes) },
-    createdAt: iso(r.createdAt)!,
-    revisadoAt: iso(r.revisadoAt),
+    createdAt: isoInstantOrNull(r.createdAt)!,
+    revisadoAt: isoInstantOrNull(r.revisadoAt),
   };
 }
 

@@ -16,6 +16,7 @@ import {
   unidadesMedida,
   users,
   type Database,
+  isoInstantOrNull,
 } from '@portal/db';
 import { scopeCondition } from '../../platform/data-scope.ts';
 import type { FileService, StoredFileRow } from '../../platform/files.ts';
@@ -46,12 +47,11 @@ const columns = {
   revisionClienteAt: envios.revisionClienteAt,
 };
 type Row = { [K in keyof typeof columns]: unknown };
-const iso = (value: unknown) => (value ? new Date(value as string).toISOString() : null);
 const toSummary = (row: Row): EmbarqueSummary => ({
   ...(row as unknown as EmbarqueSummary),
-  createdAt: iso(row.createdAt)!,
-  revisionEjecutivoAt: iso(row.revisionEjecutivoAt),
-  revisionClienteAt: iso(row.revisionClienteAt),
+  createdAt: isoInstantOrNull(row.createdAt)!,
+  revisionEjecutivoAt: isoInstantOrNull(row.revisionEjecutivoAt),
+  revisionClienteAt: isoInstantOrNull(row.revisionClienteAt),
 });
 
 const joined = (db: Database, selection: Record<string, unknown>) =>

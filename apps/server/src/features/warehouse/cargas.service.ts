@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { parseSort } from '@portal/contract';
 import type { Carga, cargaConfirmSchema, cargaListQuerySchema, cargaStartSchema } from '@portal/contract/features/confrontas';
-import { cargas, choferes, confrontaItems, confrontas, type Database } from '@portal/db';
+import { cargas, choferes, confrontaItems, confrontas, type Database, isoInstantOrNull, isoInstant } from '@portal/db';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { StoredFileRow } from '../../platform/files.ts';
 import { listPage, type ListDefinition, type ListSource } from '../../platform/list/list-page.ts';
@@ -57,8 +57,8 @@ function toCarga(row: Row): Carga {
   return {
     ...r,
     bultos: Number(r.bultos),
-    createdAt: new Date(r.createdAt).toISOString(),
-    confirmadaAt: r.confirmadaAt ? new Date(r.confirmadaAt).toISOString() : null,
+    createdAt: isoInstant(r.createdAt),
+    confirmadaAt: isoInstantOrNull(r.confirmadaAt),
   };
 }
 

@@ -10,7 +10,7 @@ import type {
   confrontaListQuerySchema,
   scanInputSchema,
 } from '@portal/contract/features/confrontas';
-import { clientes, confrontaItems, confrontas, containsPattern, type Database } from '@portal/db';
+import { clientes, confrontaItems, confrontas, containsPattern, type Database, isoInstant } from '@portal/db';
 import { isInScope, scopeCondition } from '../../platform/data-scope.ts';
 import { listPage, type ListDefinition, type ListSource } from '../../platform/list/list-page.ts';
 import { problems, ProblemError } from '../../platform/problem.ts';
@@ -50,7 +50,7 @@ const rows = (db: Database): ListSource => ({
 
 function toSummary(row: Row): ConfrontaSummary {
   const r = row as Omit<ConfrontaSummary, 'createdAt'> & { createdAt: Date };
-  return { ...r, pendientes: Number(r.pendientes), confrontados: Number(r.confrontados), createdAt: new Date(r.createdAt).toISOString() };
+  return { ...r, pendientes: Number(r.pendientes), confrontados: Number(r.confrontados), createdAt: isoInstant(r.createdAt) };
 }
 
 export async function listConfrontas(db: Database, caller: Caller, query: z.output<typeof confrontaListQuerySchema>) {

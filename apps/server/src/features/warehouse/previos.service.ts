@@ -7,7 +7,7 @@ import {
   type PrevioListQuery,
   type PrevioSummary,
 } from '@portal/contract/features/previos';
-import { clientes, containsPattern, pedimentos, previoFotos, previoLineas, previos, recintos, type Database } from '@portal/db';
+import { clientes, containsPattern, pedimentos, previoFotos, previoLineas, previos, recintos, type Database, isoInstant } from '@portal/db';
 import type { z } from 'zod';
 import { isInScope } from '../../platform/data-scope.ts';
 import { listPage, listRows, type ListDefinition, type ListSource } from '../../platform/list/list-page.ts';
@@ -55,7 +55,7 @@ const previoRows = (db: Database): ListSource => ({
 
 function toSummary(row: Row): PrevioSummary {
   const r = row as Omit<PrevioSummary, 'createdAt'> & { createdAt: Date };
-  return { ...r, lineas: Number(r.lineas), createdAt: new Date(r.createdAt).toISOString() };
+  return { ...r, lineas: Number(r.lineas), createdAt: isoInstant(r.createdAt) };
 }
 
 function previoWhere(caller: Pick<Caller, 'scope'>, query: Omit<PrevioListQuery, 'page' | 'pageSize'>): SQL | undefined {
