@@ -154,6 +154,32 @@ describe('parts with their log (English)', () => {
   });
 });
 
+describe('work schedules on a 24-hour clock (English browser)', () => {
+  it('takes a shift typed as 18:30 to 06:15, lists it so and opens it again with the same hours', async () => {
+    const page = await adminPage('en-US', '/apps/human-resources/schedule/add');
+    const clock = (field: string) => page.getByTestId(`field-${field}`).getByRole('spinbutton');
+    const shown = (field: string) => clock(field).evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).value));
+    await page.getByTestId('field-nombre').fill('Night shift E2E');
+    // Typed as a keyboard user does: the hour box moves on to the minutes by itself; no AM/PM box to fill.
+    await clock('inicioTurno').first().click();
+    await page.keyboard.type('1830');
+    await clock('finTurno').first().click();
+    await page.keyboard.type('0615');
+    expect(await clock('inicioTurno').count()).toBe(2);
+    await page.getByTestId('form-save').click();
+    await page.waitForURL(/\/apps\/human-resources\/schedule\/list(\?|$)/);
+
+    await search(page, 'horarios', 'Night shift E2E');
+    await expect.poll(() => rows(page).count()).toBe(1);
+    expect(await rows(page).first().textContent()).toContain('18:30');
+    expect(await rows(page).first().textContent()).toContain('06:15');
+    await rows(page).first().getByTestId('row-edit').click();
+    await expect.poll(() => shown('inicioTurno')).toEqual(['18', '30']);
+    expect(await shown('finTurno')).toEqual(['06', '15']);
+    await page.context().close();
+  });
+});
+
 describe('permissions on catalogue screens', () => {
   it('shows the staff user parts without delete, and refuses customers to a vendor', async () => {
     const page = await signedInPage(env.browser, env.portal.baseURL, DEMO.staff, { to: '/apps/parts/list' });

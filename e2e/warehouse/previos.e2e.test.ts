@@ -154,6 +154,15 @@ describe('previous inspection on a 360 px phone', () => {
     await page.getByTestId('document-0-tipo').fill('Factura');
     await page.getByTestId('document-0-nombre').fill('F-2026-118.pdf');
 
+    // The start time on a 24-hour clock, typed in its hour box (the browser's time input showed AM/PM in English).
+    await page
+      .getByTestId('field-horaInicio')
+      .getByRole('spinbutton', { name: text('es-MX', 'forms.hours') })
+      .click();
+    await page.keyboard.type('1945');
+    const clock = page.getByTestId('field-horaInicio').getByRole('spinbutton');
+    await expect.poll(() => clock.evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).value))).toEqual(['19', '45']);
+
     await page.getByTestId('save-previo').click();
     await page.waitForURL(/\/apps\/previous\/edit\/[0-9a-f-]{36}$/);
     await page.getByTestId('line-0').waitFor();
@@ -164,6 +173,7 @@ describe('previous inspection on a 360 px phone', () => {
     await page.getByTestId('confirm-conclude').click();
     await page.waitForURL(/\/apps\/previous\/viewer\/[0-9a-f-]{36}$/);
     await expect.poll(() => page.getByTestId('previo-view').textContent()).toContain(text('es-MX', 'previos.states.concluido'));
+    expect(await page.getByTestId('previo-view').textContent()).toContain('19:45');
     expect(await violations(page)).toEqual([]);
 
     // The PDF report made on the server downloads from the viewer.

@@ -19,7 +19,7 @@ import { notifyError } from '../shared/ui/toast.ts';
 import { documentPath, domainOptions, revealSecret, uploadDocument, type CatalogueItem } from './catalogue-api.ts';
 import { ReferenceSelect, ReferencesMultiSelect, type InputProps } from '../shared/forms/reference-select.tsx';
 import { enumLabel } from './catalogue-format.ts';
-import { DateField } from '../shared/forms/date-field.tsx';
+import { DateField, TimeField } from '../shared/forms/date-field.tsx';
 
 /**
  * A long text grows with its text from two lines. Where the browser sizes a text area to its content itself (CSS
@@ -182,9 +182,7 @@ export function FieldInput({ definition, name, field, recordId, item, ...props }
     case 'documents':
       return <DocumentsInput {...props} definition={definition} name={name} recordId={recordId} item={item} />;
     case 'time':
-      return (
-        <TextInput {...common} type="time" value={text.slice(0, 5)} onChange={(event) => props.onChange?.(event.currentTarget.value)} />
-      );
+      return <TimeField {...common} value={text} onChange={(value) => props.onChange?.(value)} />;
     case 'reference':
       return <ReferenceSelect {...props} catalogue={field.references!} />;
     case 'references':

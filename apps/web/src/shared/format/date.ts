@@ -6,8 +6,9 @@ export function formatDate(iso: string | Date): string {
   return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`;
 }
 
-/** DD/MM/yyyy HH:mm:ss in the user's zone (spec point 9). */
-export function formatDateTime(iso: string | Date): string {
+/** DD/MM/yyyy HH:mm:ss in the user's zone (spec point 9); empty for no instant. */
+export function formatDateTime(iso: string | Date | null | undefined): string {
+  if (!iso) return '';
   const d = typeof iso === 'string' ? new Date(iso) : iso;
   return `${formatDate(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 }

@@ -1,6 +1,6 @@
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/es';
-import { DateInput, DateTimePicker, type DateInputProps, type DateTimePickerProps } from '@mantine/dates';
+import { DateInput, DateTimePicker, TimePicker, type DateInputProps, type DateTimePickerProps, type TimePickerProps } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import { parseTypedDate } from './typed-date.ts';
 
@@ -66,6 +66,35 @@ export function DateTimeField({ value, onChange, ...rest }: DateTimeFieldProps) 
       value={value ? `${value.replace('T', ' ').slice(0, 16)}:00` : null}
       onChange={(picked) => onChange?.(picked ? picked.replace(' ', 'T').slice(0, 16) : '')}
       valueFormat="DD/MM/YYYY HH:mm"
+    />
+  );
+}
+
+type TimeFieldProps = Omit<TimePickerProps, 'value' | 'onChange' | 'format' | 'withSeconds'> & {
+  /** A time of day, `HH:mm` (24 hours); empty for none. */
+  value?: string | null | undefined;
+  onChange?: (value: string) => void;
+};
+
+/**
+ * A time of day as HH:mm on a 24-hour clock in both languages (spec point 9), typed into hour and minute boxes or
+ * picked from a list. The browser's `<input type="time">` showed a 12-hour clock with AM/PM in a Chromium set to
+ * English. The value stays `HH:mm` (what forms and the API carry); a half-typed time is empty until it is whole.
+ */
+export function TimeField({ value, onChange, ...rest }: TimeFieldProps) {
+  const { t } = useTranslation();
+  return (
+    <TimePicker
+      format="24h"
+      withDropdown
+      clearable={!rest.required && !rest.readOnly}
+      hoursInputLabel={t('forms.hours')}
+      minutesInputLabel={t('forms.minutes')}
+      clearButtonProps={{ 'aria-label': t('forms.clearTime') }}
+      popoverProps={{ withinPortal: true }}
+      {...rest}
+      value={(value ?? '').slice(0, 5)}
+      onChange={(picked) => onChange?.(picked.slice(0, 5))}
     />
   );
 }

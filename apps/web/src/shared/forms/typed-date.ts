@@ -16,3 +16,17 @@ export function parseTypedDate(text: string): string | null {
   if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The local `YYYY-MM-DDTHH:mm` of an ISO instant (what `DateTimeField` carries), in the user's zone; empty for none. */
+export function localDateTime(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** The ISO instant of a local `YYYY-MM-DDTHH:mm` from `DateTimeField`; null for none. */
+export function instantOf(local: string): string | null {
+  return local ? new Date(local).toISOString() : null;
+}

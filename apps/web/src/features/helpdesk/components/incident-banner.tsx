@@ -4,7 +4,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/session/session-store.ts';
 import { useActiveIncidents } from '../api/helpdesk.api.ts';
-import { formatDateTime } from './status.tsx';
+import { formatDateTime } from '../../../shared/format/date.ts';
 
 const DISMISSED_KEY = 'dismissedIncidents';
 

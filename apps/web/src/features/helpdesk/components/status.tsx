@@ -52,21 +52,3 @@ export function SlaText({ ticket }: { ticket: Pick<Ticket, 'slaRestanteMs' | 'sl
   }
   return <Text size="sm">{t('helpdesk.sla.left', { span })}</Text>;
 }
-
-export function formatDateTime(iso: string | null): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
-}
-
-/** The local `YYYY-MM-DDTHH:mm` of an ISO instant (what `DateTimeField` carries), in the user's zone, and back. */
-export function toLocalInput(iso: string | null): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-export function fromLocalInput(value: string): string | null {
-  return value ? new Date(value).toISOString() : null;
-}

@@ -3,7 +3,7 @@ import { IconMail, IconPhone } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useActiveUserContact } from '../api/helpdesk.api.ts';
-import { formatDateTime } from '../components/status.tsx';
+import { formatDateTime } from '../../../shared/format/date.ts';
 import { RecordPending } from '../../../shared/ui/load-failed.tsx';
 
 export default function ActiveUserContactPage() {

@@ -7,10 +7,10 @@ import { useEntityForm } from '../../../shared/forms/use-entity-form.ts';
 import { fieldProps, zodValidate } from '../../../shared/forms/zod-form.ts';
 import { notifySuccess } from '../../../shared/ui/toast.ts';
 import { useActiveUser, useSaveActiveUser } from '../api/helpdesk.api.ts';
-import { fromLocalInput, toLocalInput } from '../components/status.tsx';
 import { listPath } from '../../../shared/list/list-return.ts';
 import { RecordPending } from '../../../shared/ui/load-failed.tsx';
 import { DateTimeField } from '../../../shared/forms/date-field.tsx';
+import { instantOf, localDateTime } from '../../../shared/forms/typed-date.ts';
 
 export default function ActiveUserFormPage() {
   const raw = useParams().usuarioActivoId;
@@ -25,13 +25,13 @@ const LIST = '/apps/tickets/users/list';
 
 const valuesOf = (item: ActiveUser | undefined) => ({
   userName: item?.userName ?? '',
-  guardiaInicio: toLocalInput(item?.guardiaInicio ?? null),
-  guardiaFin: toLocalInput(item?.guardiaFin ?? null),
+  guardiaInicio: localDateTime(item?.guardiaInicio ?? null),
+  guardiaFin: localDateTime(item?.guardiaFin ?? null),
   notas: item?.notas ?? '',
   activo: item?.activo ?? true,
 });
 type Values = ReturnType<typeof valuesOf>;
-const toBody = (v: Values) => ({ ...v, guardiaInicio: fromLocalInput(v.guardiaInicio), guardiaFin: fromLocalInput(v.guardiaFin) });
+const toBody = (v: Values) => ({ ...v, guardiaInicio: instantOf(v.guardiaInicio), guardiaFin: instantOf(v.guardiaFin) });
 
 function ActiveUserForm({ item }: { item: ActiveUser | undefined }) {
   const { t } = useTranslation();
@@ -45,8 +45,8 @@ function ActiveUserForm({ item }: { item: ActiveUser | undefined }) {
     save: (v, loaded) =>
       save.mutateAsync({
         ...v,
-        guardiaInicio: fromLocalInput(v.guardiaInicio)!,
-        guardiaFin: fromLocalInput(v.guardiaFin)!,
+        guardiaInicio: instantOf(v.guardiaInicio)!,
+        guardiaFin: instantOf(v.guardiaFin)!,
         ...(loaded ? { usuarioActivoId: loaded.usuarioActivoId, rowVersion: loaded.rowVersion } : {}),
       }),
     onSaved: () => {

@@ -7,7 +7,7 @@ import { useAbility } from '../../../shared/ability/ability.ts';
 import { useActiveUsers, useOnGuard } from '../api/helpdesk.api.ts';
 import { DataTable, type Column } from '../../../shared/list/data-table.tsx';
 import { useListState } from '../../../shared/list/use-list-state.ts';
-import { formatDateTime } from '../components/status.tsx';
+import { formatDateTime } from '../../../shared/format/date.ts';
 import { HELPDESK_API } from '@portal/contract/features/helpdesk';
 
 export default function ActiveUsersListPage() {

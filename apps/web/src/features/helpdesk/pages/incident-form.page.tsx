@@ -7,10 +7,10 @@ import { useEntityForm } from '../../../shared/forms/use-entity-form.ts';
 import { fieldProps, zodValidate } from '../../../shared/forms/zod-form.ts';
 import { notifySuccess } from '../../../shared/ui/toast.ts';
 import { useIncident, useSaveIncident } from '../api/helpdesk.api.ts';
-import { fromLocalInput, toLocalInput } from '../components/status.tsx';
 import { listPath } from '../../../shared/list/list-return.ts';
 import { RecordPending } from '../../../shared/ui/load-failed.tsx';
 import { DateTimeField } from '../../../shared/forms/date-field.tsx';
+import { instantOf, localDateTime } from '../../../shared/forms/typed-date.ts';
 
 export default function IncidentFormPage() {
   const raw = useParams().incidenciaId;
@@ -26,11 +26,11 @@ const LIST = '/apps/tickets/incidents/list';
 const valuesOf = (item: Incident | undefined) => ({
   titulo: item?.titulo ?? '',
   descripcion: item?.descripcion ?? '',
-  fechaFin: toLocalInput(item?.fechaFin ?? null),
+  fechaFin: localDateTime(item?.fechaFin ?? null),
   activo: item?.activo ?? true,
 });
 type Values = ReturnType<typeof valuesOf>;
-const toBody = (v: Values) => ({ ...v, fechaFin: fromLocalInput(v.fechaFin) });
+const toBody = (v: Values) => ({ ...v, fechaFin: instantOf(v.fechaFin) });
 
 function IncidentForm({ item }: { item: Incident | undefined }) {
   const { t } = useTranslation();

@@ -10,7 +10,8 @@ import { fieldProps, focusFirstInvalidField } from '../../../shared/forms/zod-fo
 import { useAllCategories, useTicket, useTicketFixers } from '../api/helpdesk.api.ts';
 import { EvidenceUpload } from '../components/evidence-upload.tsx';
 import { SolutionsPanel } from '../components/solutions-panel.tsx';
-import { formatDateTime, PriorityBadge, SlaText, StatusBadge } from '../components/status.tsx';
+import { formatDateTime } from '../../../shared/format/date.ts';
+import { PriorityBadge, SlaText, StatusBadge } from '../components/status.tsx';
 import { listPath } from '../../../shared/list/list-return.ts';
 import { useTicketForm, type TicketValues } from './use-ticket-form.ts';
 import { RecordPending } from '../../../shared/ui/load-failed.tsx';

@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TicketLogEntry } from '@portal/contract/features/helpdesk';
 import { useTicketLog } from '../api/helpdesk.api.ts';
-import { formatDateTime } from '../components/status.tsx';
+import { formatDateTime } from '../../../shared/format/date.ts';
 import { RecordPending } from '../../../shared/ui/load-failed.tsx';
 
 function describe(entry: TicketLogEntry, t: (key: string, params?: Record<string, unknown>) => string): string {

@@ -9,7 +9,8 @@ import { useAbility } from '../../../shared/ability/ability.ts';
 import { useAllCategories, useTickets } from '../api/helpdesk.api.ts';
 import { DataTable, type Column } from '../../../shared/list/data-table.tsx';
 import { useListState, type ListStateApi } from '../../../shared/list/use-list-state.ts';
-import { formatDateTime, PriorityBadge, SlaText, StatusBadge } from '../components/status.tsx';
+import { formatDateTime } from '../../../shared/format/date.ts';
+import { PriorityBadge, SlaText, StatusBadge } from '../components/status.tsx';
 import { HELPDESK_API } from '@portal/contract/features/helpdesk';
 
 const HelpdeskCharts = lazy(() => import('../components/helpdesk-charts.tsx'));

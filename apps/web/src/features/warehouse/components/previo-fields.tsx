@@ -3,7 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { PREVIO_LOAD_TYPES, PREVIO_TYPES } from '@portal/contract/features/previos';
 import { PEDIMENTOS_API, type PedimentoSummary } from '@portal/contract/features/pedimentos';
-import { DateField } from '../../../shared/forms/date-field.tsx';
+import { DateField, TimeField } from '../../../shared/forms/date-field.tsx';
 import { ReferenceSelect } from '../../../shared/forms/reference-select.tsx';
 import { fieldProps } from '../../../shared/forms/zod-form.ts';
 import { DocumentsField } from './documents-field.tsx';
@@ -140,9 +140,9 @@ function InspectionCard({ form, readOnly }: FieldsProps) {
         {t('previosPage.sections.inspection')}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        {text('horaInicio', 5, { type: 'time' })}
-        {text('horaSolicitudMercancia', 5, { type: 'time' })}
-        {text('horaEntregaMercancia', 5, { type: 'time' })}
+        <TimeField label={label('horaInicio')} {...props('horaInicio')} />
+        <TimeField label={label('horaSolicitudMercancia')} {...props('horaSolicitudMercancia')} />
+        <TimeField label={label('horaEntregaMercancia')} {...props('horaEntregaMercancia')} />
         <NumberInput
           label={label('bultos')}
           min={0}
