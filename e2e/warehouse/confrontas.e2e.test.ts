@@ -93,6 +93,20 @@ describe('confrontation and load on a 360 px phone', () => {
     expect(await violations(page)).toEqual([]);
   });
 
+  it('opens the check and load screens without a confrontation with the way to the list', async () => {
+    const page = await phone(DEMO.admin, '/apps/confronts/load/check');
+    await page.getByTestId('confronta-choose').waitFor();
+    expect(await page.getByTestId('confronta-choose').textContent()).toContain(text('es-MX', 'confrontasPage.check.choose'));
+    await page
+      .getByTestId('confronta-choose')
+      .getByRole('link', { name: text('es-MX', 'confrontasPage.listTitle') })
+      .click();
+    await page.waitForURL(/\/apps\/confronts\/warehouse\/list(\?|$)/);
+    await visit(page, '/apps/confronts/warehouse/check');
+    await page.getByTestId('confronta-choose').getByRole('link').waitFor();
+    await page.context().close();
+  });
+
   it('shows two checkers each other and the scans of the other without a reload', async () => {
     await answerPendingSurveys(env.portal.baseURL, DEMO.staff.login, DEMO.staff.password);
     const admin = await phone();

@@ -24,17 +24,28 @@ export function LocalSourceNote({ source, savedAt }: { source: ConfrontaSource; 
   return null;
 }
 
-/** Nothing to show: offline without a kept copy, or a confrontation created here that was already sent. */
-export function MissingConfronta({ isDraft }: { isDraft: boolean }) {
+/** A word about the confrontation this screen needs, with the way to the list where one is chosen. */
+function ToConfrontaList({ message, color, testId }: { message: string; color: string; testId: string }) {
   const { t } = useTranslation();
   return (
-    <Alert color="yellow.9" data-testid="confronta-missing">
+    <Alert color={color} data-testid={testId}>
       <Text size="sm" mb="xs">
-        {t(isDraft ? 'confrontasPage.check.draftSent' : 'confrontasPage.check.noKeptCopy')}
+        {t(message)}
       </Text>
       <Button component={Link} to="/apps/confronts/warehouse/list" variant="default">
         {t('confrontasPage.listTitle')}
       </Button>
     </Alert>
   );
+}
+
+/** Nothing to show: offline without a kept copy, or a confrontation created here that was already sent. */
+export function MissingConfronta({ isDraft }: { isDraft: boolean }) {
+  const message = isDraft ? 'confrontasPage.check.draftSent' : 'confrontasPage.check.noKeptCopy';
+  return <ToConfrontaList message={message} color="yellow.9" testId="confronta-missing" />;
+}
+
+/** The check and load screens opened without a confrontation (`?confronta=` missing): choose one in the list. */
+export function ChooseConfronta() {
+  return <ToConfrontaList message="confrontasPage.check.choose" color="blue" testId="confronta-choose" />;
 }

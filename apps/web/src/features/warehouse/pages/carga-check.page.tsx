@@ -14,7 +14,7 @@ import { PhotoSource } from '../components/photo-source.tsx';
 import { resizePhoto } from '../components/photo-resize.ts';
 import { signalRefusal } from '../components/scan-feedback.ts';
 import { ScanInput } from '../components/scan-input.tsx';
-import { LocalSourceNote, MissingConfronta } from '../offline/confronta-source-note.tsx';
+import { ChooseConfronta, LocalSourceNote, MissingConfronta } from '../offline/confronta-source-note.tsx';
 import { isNetworkFailure } from '../offline/offline-capture.ts';
 import { OfflineLoadForm } from '../offline/offline-load-form.tsx';
 import { PendingCaptures } from '../offline/pending-captures.tsx';
@@ -120,7 +120,7 @@ export default function CargaCheckPage() {
   const [badgeError, setBadgeError] = useState<string | null>(null);
   // A badge read without network: the load is captured on the phone (decision 0105).
   const [offlineBadge, setOfflineBadge] = useState<string | null>(null);
-  if (ref === null) return <Alert color="blue">{t('confrontasPage.check.choose')}</Alert>;
+  if (ref === null) return <ChooseConfronta />;
   if (local.isLoading) return null;
   const c = local.confronta;
   if (!c && local.source === 'missing' && !local.read.isError) return <MissingConfronta isDraft={typeof ref === 'string'} />;

@@ -12,7 +12,7 @@ import { useLiveRecord } from '../api/live-record.ts';
 import { PresenceBar } from '../components/presence-bar.tsx';
 import { signalRefusal } from '../components/scan-feedback.ts';
 import { ScanInput } from '../components/scan-input.tsx';
-import { LocalSourceNote, MissingConfronta } from '../offline/confronta-source-note.tsx';
+import { ChooseConfronta, LocalSourceNote, MissingConfronta } from '../offline/confronta-source-note.tsx';
 import { checkScan, normalCode } from '../offline/local-confronta.ts';
 import { isNetworkFailure } from '../offline/offline-capture.ts';
 import { PendingCaptures } from '../offline/pending-captures.tsx';
@@ -134,18 +134,7 @@ export default function ConfrontaCheckPage() {
   const present = useLiveRecord('confronta', confrontaId, confrontaKey(confrontaId));
   const scan = useScan(confrontaId ?? 0);
   const [feedback, setFeedback] = useState<Feedback>(null);
-  if (ref === null) {
-    return (
-      <Alert color="blue">
-        <Text size="sm" mb="xs">
-          {t('confrontasPage.check.choose')}
-        </Text>
-        <Button component={Link} to="/apps/confronts/warehouse/list" variant="default">
-          {t('confrontasPage.listTitle')}
-        </Button>
-      </Alert>
-    );
-  }
+  if (ref === null) return <ChooseConfronta />;
   if (local.read.isError) return <LoadFailed error={local.read.error} onRetry={() => void local.read.refetch()} />;
   if (local.isLoading) return null;
   const c = local.confronta;
