@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { usePortalAndBrowser } from '../support/use-portal.ts';
 import { answerPendingSurveys, DEMO, signIn, visit } from '../support/browser.ts';
+import { text } from '../support/locales.ts';
 
 /** Issue 21, point 9: the lists at 360 px on a touch screen: row actions in view, 44 px targets, 12 px badges. */
 const env = usePortalAndBrowser();
@@ -27,16 +28,21 @@ async function measure(page: Page, rowTestId: string) {
   });
 }
 
+/** A 360 × 740 touch screen in Spanish. */
+function touchPhone() {
+  return env.browser.newContext({
+    baseURL: env.portal.baseURL,
+    locale: 'es-MX',
+    viewport: { width: 360, height: 740 },
+    hasTouch: true,
+    isMobile: true,
+  });
+}
+
 describe('lists on a phone (360 × 740, touch)', () => {
   it('show their row actions, with 44 px targets and badges of at least 12 px', async () => {
     await answerPendingSurveys(env.portal.baseURL, DEMO.admin.login, DEMO.admin.password);
-    const context = await env.browser.newContext({
-      baseURL: env.portal.baseURL,
-      locale: 'es-MX',
-      viewport: { width: 360, height: 740 },
-      hasTouch: true,
-      isMobile: true,
-    });
+    const context = await touchPhone();
     const page = await context.newPage();
     await signIn(page, DEMO.admin.login, DEMO.admin.password);
     const results: Record<string, unknown> = {};
@@ -58,4 +64,37 @@ describe('lists on a phone (360 × 740, touch)', () => {
     }
     await context.close();
   }, 180_000);
+
+  it('fold the filters behind a button that counts them, kept on reload and cleared in one tap', async () => {
+    const context = await touchPhone();
+    const page = await context.newPage();
+    await signIn(page, DEMO.admin.login, DEMO.admin.password, { to: '/apps/classification/list' });
+    const toggle = page.getByTestId('clasificaciones-filters-toggle');
+    const estado = page.getByTestId('filter-estado');
+    await page.getByTestId('clasificaciones-row').first().waitFor(WAIT);
+    // Folded: the rows come right after the search box.
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await estado.isVisible()).toBe(false);
+    expect(await toggle.textContent()).toBe(text('es-MX', 'list.filters'));
+
+    await toggle.click();
+    await expect.poll(() => estado.isVisible()).toBe(true);
+    await estado.click();
+    await page.getByRole('option', { name: text('es-MX', 'clasificaciones.estados.pendiente') }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('estado')).toBe('pendiente');
+    await expect.poll(() => toggle.textContent()).toBe(text('es-MX', 'list.filtersInUse').replace('{{count}}', '1'));
+
+    // A reload keeps the filter (in the address) and its count, folded again.
+    await page.reload();
+    await page.getByTestId('clasificaciones-row').first().waitFor(WAIT);
+    await expect.poll(() => toggle.textContent()).toBe(text('es-MX', 'list.filtersInUse').replace('{{count}}', '1'));
+    const states = await page.getByTestId('clasificaciones-row').allTextContents();
+    expect(states.every((row) => row.includes(text('es-MX', 'clasificaciones.estados.pendiente')))).toBe(true);
+
+    await toggle.click();
+    await page.getByTestId('clasificaciones-clear-filters').click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('estado')).toBeNull();
+    await expect.poll(() => toggle.textContent()).toBe(text('es-MX', 'list.filters'));
+    await context.close();
+  });
 });

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
-import { Card, Group, Skeleton, Stack, Table, Text, TextInput, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Card, Group, Skeleton, Stack, Table, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { IconArrowsSort, IconSearch, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
+import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ListResponse } from '@portal/contract';
 import { LoadFailed } from '../ui/load-failed.tsx';
 import { ExportMenu, ExportProgress, useExport, type ExportTarget } from './export-menu.tsx';
 import { ListFooter } from './list-footer.tsx';
+import { ListToolbar } from './list-toolbar.tsx';
 import type { ListStateApi } from './use-list-state.ts';
 
 export interface Column<T> {
@@ -88,22 +89,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         </Group>
       </Group>
       <ExportProgress bytes={exporter.bytes} />
-      {(props.searchPlaceholder || props.filters) && (
-        <Group mb="md" align="flex-end" wrap="wrap">
-          {props.searchPlaceholder && (
-            <TextInput
-              leftSection={<IconSearch size={16} />}
-              placeholder={props.searchPlaceholder}
-              aria-label={props.searchPlaceholder}
-              value={list.searchText}
-              onChange={(event) => list.setSearchText(event.currentTarget.value)}
-              w={{ base: '100%', sm: 280 }}
-              data-testid={`${testId}-search`}
-            />
-          )}
-          {props.filters}
-        </Group>
-      )}
+      <ListToolbar list={list} searchPlaceholder={props.searchPlaceholder} filters={props.filters} testId={testId} />
       {query.isError ? (
         <LoadFailed
           error={query.error}
