@@ -48,6 +48,7 @@ export function AuditKpis({ data }: { data: Indicadores | undefined }) {
             dataKey="regla"
             orientation="vertical"
             yAxisProps={{ width: 180 }}
+            xAxisProps={{ allowDecimals: false }}
             series={[{ name: 'total', label: t('audits.fields.hallazgos'), color: 'blue.6' }]}
           />
         </ChartCard>
@@ -56,6 +57,7 @@ export function AuditKpis({ data }: { data: Indicadores | undefined }) {
             h={220}
             data={byWeek}
             dataKey="semana"
+            yAxisProps={{ allowDecimals: false }}
             series={[{ name: 'total', label: t('audits.fields.hallazgos'), color: 'orange.6' }]}
           />
         </ChartCard>

@@ -70,6 +70,7 @@ export default function AuditSaaiM3Page() {
             dataKey="regla"
             orientation="vertical"
             yAxisProps={{ width: 140 }}
+            xAxisProps={{ allowDecimals: false }}
             series={[{ name: 'total', label: t('auditsPage.saai.hallazgos'), color: 'red.6' }]}
           />
         </ChartCard>
@@ -78,6 +79,7 @@ export default function AuditSaaiM3Page() {
             h={260}
             data={(data?.porAduana ?? []).map((a) => ({ aduana: a.aduana || t('auditsPage.saai.fileLevel'), total: a.total }))}
             dataKey="aduana"
+            yAxisProps={{ allowDecimals: false }}
             series={[{ name: 'total', label: t('auditsPage.saai.hallazgos'), color: 'blue.6' }]}
           />
         </ChartCard>

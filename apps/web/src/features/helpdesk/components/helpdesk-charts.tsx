@@ -35,6 +35,7 @@ export default function HelpdeskCharts() {
             type="stacked"
             orientation="vertical"
             yAxisProps={{ width: 160 }}
+            xAxisProps={{ allowDecimals: false }}
             series={OPEN_STATUSES.map((s) => ({ name: s, label: t(`helpdesk.status.${s}`), color: SERIES_COLORS[s] ?? 'gray.6' }))}
             withLegend
           />
