@@ -179,6 +179,8 @@ describe('dashboards in Spanish, each screen’s texts and axe in English too: f
       await expect.poll(() => user.getByTestId(`${id}-rows`).textContent()).toBe(rows(language, 3));
     });
     expect(await user.getByTestId(`${id}-chart`).count()).toBe(1);
+    // The series is named from its column as a heading ("total" → "Total"), in the legend and in the figures read aloud.
+    await expect.poll(() => user.getByTestId(`${id}-chart`).textContent()).toContain('Total:');
     await pick(user, `${id}-filter-aduana`, 'Nuevo Laredo');
     await inBothLanguages(user, async (language) => {
       await expect.poll(() => user.getByTestId(`${id}-rows`).textContent()).toBe(rows(language, 2));

@@ -116,15 +116,17 @@ export function ElementCard({
   return (
     <Card withBorder h="100%" data-testid={testId}>
       <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap">
+        <Group justify="space-between" wrap="wrap" gap="xs">
           <Title order={3} size="h5">
             {element.nombre}
           </Title>
           <Group gap={4} wrap="nowrap">
+            {/* On a phone every element takes the whole width: no width to choose. */}
             <Select
               aria-label={t('tableros.fields.ancho')}
               size="xs"
               w={110}
+              visibleFrom="sm"
               data={['4', '6', '12'].map((w) => ({ value: w, label: t(`tableros.widths.${w}`) }))}
               value={String(element.ancho)}
               allowDeselect={false}

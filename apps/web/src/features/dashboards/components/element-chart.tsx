@@ -1,9 +1,9 @@
 import '@mantine/charts/styles.css';
-import type { ReactNode } from 'react';
 import { BarChart, LineChart, PieChart } from '@mantine/charts';
-import { Box, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Box, ColorSwatch, Group, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ELEMENT_TYPES, type QueryResult } from '@portal/contract/features/dashboards';
+import { cellText, columnLabel } from './result-format.ts';
 import { ResultTable } from './result-table.tsx';
 
 const COLORS = ['blue.7', 'teal.7', 'orange.7', 'grape.7', 'red.7', 'cyan.7', 'lime.8', 'pink.7', 'indigo.7', 'yellow.8'];
@@ -23,48 +23,69 @@ export function ElementChart({ element, result, testId }: { element: ElementShap
   const values = element.columnasValor.length
     ? element.columnasValor
     : result.columnas.filter((c) => c.tipo === 'numero').map((c) => c.nombre);
+  const labelType = result.columnas.find((c) => c.nombre === label)?.tipo;
   const data = result.filas.map((row) => ({
     ...Object.fromEntries(values.map((v) => [v, numberOf(row[v])])),
-    [label]: String(row[label] ?? ''),
+    [label]: cellText(row[label], labelType),
   }));
+  const figure = new Intl.NumberFormat(i18n.language);
   if (element.tipo === ELEMENT_TYPES.tabla) return <ResultTable result={result} testId={testId} />;
   if (result.filas.length === 0) return <Text c="dimmed">{t('tableros.empty.data')}</Text>;
   if (element.tipo === ELEMENT_TYPES.indicador) {
     const total = result.filas.reduce((sum, row) => sum + numberOf(row[values[0] ?? '']), 0);
     return (
       <Title order={2} data-testid={testId}>
-        {new Intl.NumberFormat(i18n.language).format(total)}
+        {figure.format(total)}
       </Title>
     );
   }
-  const series = values.map((name, i) => ({ name, color: COLORS[i % COLORS.length]! }));
-  // The same figures are read as a list; the pie's drawing (sectors without names for assistive technology) is hidden and inert.
-  const described = (chart: ReactNode, hide = false) => (
-    <Box data-testid={testId}>
-      {hide ? (
-        <Box aria-hidden inert>
-          {chart}
-        </Box>
-      ) : (
-        chart
-      )}
-      <VisuallyHidden>
-        <ul>
-          {data.map((row, i) => (
-            <li key={i}>{[row[label], ...values.map((v) => `${v}: ${row[v]}`)].join(', ')}</li>
-          ))}
-        </ul>
-      </VisuallyHidden>
-    </Box>
-  );
+  const series = values.map((name, i) => ({ name, label: columnLabel(name), color: COLORS[i % COLORS.length]! }));
   if (element.tipo === ELEMENT_TYPES.pastel) {
     const slices = data.map((row, i) => ({
       name: String(row[label]),
       value: numberOf(row[values[0] ?? '']),
       color: COLORS[i % COLORS.length]!,
     }));
-    return described(<PieChart data={slices} withLabelsLine withLabels h={240} />, true);
+    return (
+      <Box data-testid={testId}>
+        <Box aria-hidden inert>
+          <PieChart data={slices} withLabelsLine withLabels h={240} />
+        </Box>
+        {/* The legend names each slice with its figure: read by everyone, and by assistive technology as a list. */}
+        <Group component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>
+          {slices.map((slice) => (
+            <Group component="li" key={slice.name} gap={6} wrap="nowrap">
+              <ColorSwatch color={`var(--mantine-color-${slice.color.replace('.', '-')})`} size={12} />
+              <Text size="sm">
+                {slice.name}: {figure.format(slice.value)}
+              </Text>
+            </Group>
+          ))}
+        </Group>
+      </Box>
+    );
   }
   const Chart = element.tipo === ELEMENT_TYPES.lineas ? LineChart : BarChart;
-  return described(<Chart h={260} data={data} dataKey={label} series={series} withLegend tickLine="y" />);
+  // The same figures are also read as a list by assistive technology (the drawing's points have no names).
+  return (
+    <Box data-testid={testId}>
+      <Chart
+        h={260}
+        data={data}
+        dataKey={label}
+        series={series}
+        withLegend
+        tickLine="y"
+        valueFormatter={(value) => figure.format(value)}
+        yAxisProps={{ width: 80 }}
+      />
+      <VisuallyHidden>
+        <ul>
+          {data.map((row, i) => (
+            <li key={i}>{[row[label], ...values.map((v) => `${columnLabel(v)}: ${figure.format(numberOf(row[v]))}`)].join(', ')}</li>
+          ))}
+        </ul>
+      </VisuallyHidden>
+    </Box>
+  );
 }

@@ -1,9 +1,7 @@
 import { ScrollArea, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { QueryResult } from '@portal/contract/features/dashboards';
-
-const show = (value: unknown) =>
-  value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
+import { cellText } from './result-format.ts';
 
 /** Rows of a query object or element, as they came, with the cap noted. */
 export function ResultTable({ result, testId }: { result: QueryResult; testId: string }) {
@@ -23,7 +21,7 @@ export function ResultTable({ result, testId }: { result: QueryResult; testId: s
           {result.filas.map((row, i) => (
             <Table.Tr key={i}>
               {result.columnas.map((c) => (
-                <Table.Td key={c.nombre}>{show(row[c.nombre])}</Table.Td>
+                <Table.Td key={c.nombre}>{cellText(row[c.nombre], c.tipo)}</Table.Td>
               ))}
             </Table.Tr>
           ))}
