@@ -105,6 +105,12 @@ describe('previous inspection on a 360 px phone', () => {
     await page.getByTestId('new-previo').first().click();
     await page.waitForURL(/\/apps\/previous\/list\/add$/);
     expect(await violations(page)).toEqual([]);
+    // Every button's label whole at 360 px ("Elegir archivo" beside "Tomar foto" was cut to "Elegir archiv").
+    const cut = () =>
+      page
+        .locator('.mantine-Button-label')
+        .evaluateAll((labels) => labels.filter((l) => l.scrollWidth > l.clientWidth + 1).map((l) => l.textContent));
+    expect(await cut()).toEqual([]);
 
     // Customer: the first the picker offers.
     await page.getByTestId('field-clienteId').click();

@@ -25,11 +25,24 @@ export function PhotoSource({
   const [isCameraOpen, setCameraOpen] = useState(false);
   return (
     <>
-      <Group grow gap="xs">
-        <Button leftSection={<IconCamera size={18} />} onClick={() => setCameraOpen(true)} disabled={disabled} data-testid={cameraTestId}>
+      {/* Side by side when both labels fit, one above the other on a narrow phone (never a label cut short). */}
+      <Group gap="xs" wrap="wrap">
+        <Button
+          leftSection={<IconCamera size={18} />}
+          onClick={() => setCameraOpen(true)}
+          disabled={disabled}
+          data-testid={cameraTestId}
+          style={{ flex: '1 1 auto' }}
+        >
           {t('previosPage.photos.take')}
         </Button>
-        <Button variant="default" leftSection={<IconPhoto size={18} />} onClick={() => picker.current?.click()} disabled={disabled}>
+        <Button
+          variant="default"
+          leftSection={<IconPhoto size={18} />}
+          onClick={() => picker.current?.click()}
+          disabled={disabled}
+          style={{ flex: '1 1 auto' }}
+        >
           {t('previosPage.photos.pick')}
         </Button>
       </Group>
