@@ -1,4 +1,4 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -46,7 +46,7 @@ export function PedimentoLink({ pedimento }: { pedimento: PedimentoDetail }) {
   return (
     <form onSubmit={form.onSubmit((values) => save.mutate(values), focusFirstInvalidField)} data-testid="pedimento-link" noValidate>
       <Stack gap="sm" mt="lg">
-        <Group align="flex-start" grow wrap="wrap">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <ReferenceSelect
             catalogue="clientes"
             label={t('pedimentos.fields.clienteNombre')}
@@ -62,7 +62,7 @@ export function PedimentoLink({ pedimento }: { pedimento: PedimentoDetail }) {
             {...fieldProps(form, 'referencia', t)}
             data-testid="link-referencia"
           />
-        </Group>
+        </SimpleGrid>
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending} disabled={!form.isDirty()} data-testid="link-save">
             {t('pedimentosPage.link.save')}

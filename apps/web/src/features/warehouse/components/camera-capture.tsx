@@ -2,6 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { IconCamera, IconPhoto } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+
+/** A button that fills its row with its neighbours and never shrinks below its label. */
+const GROW = { flex: '1 1 auto' };
 import { cameraErrorOf, cameraPrecondition, type CameraError } from './camera-errors.ts';
 
 interface CameraCaptureProps {
@@ -97,10 +100,12 @@ function CameraBody({ onClose, onPhoto, onPickFile }: CameraCaptureProps) {
           aria-label={t('previosPage.camera.preview')}
         />
       )}
-      <Group grow>
+      {/* Side by side when the labels fit, one above the other on a narrow phone. */}
+      <Group gap="sm" wrap="wrap">
         {error ? (
           <Button
             size="lg"
+            style={GROW}
             leftSection={<IconPhoto size={20} />}
             onClick={() => {
               onClose();
@@ -110,11 +115,18 @@ function CameraBody({ onClose, onPhoto, onPickFile }: CameraCaptureProps) {
             {t('previosPage.photos.pick')}
           </Button>
         ) : (
-          <Button size="lg" leftSection={<IconCamera size={20} />} onClick={capture} disabled={!isReady} data-testid="camera-shoot">
+          <Button
+            size="lg"
+            style={GROW}
+            leftSection={<IconCamera size={20} />}
+            onClick={capture}
+            disabled={!isReady}
+            data-testid="camera-shoot"
+          >
             {t('previosPage.camera.shoot')}
           </Button>
         )}
-        <Button size="lg" variant="default" onClick={onClose}>
+        <Button size="lg" variant="default" onClick={onClose} style={GROW}>
           {t('previosPage.actions.cancel')}
         </Button>
       </Group>
