@@ -48,6 +48,12 @@ describe('pedimentos and M3 files (Spanish)', () => {
     await imported.getByTestId('m3-open').click();
     await page.waitForURL(/\/apps\/operations\/m3\/\d+$/);
     await expect.poll(() => page.getByTestId('m3-file-importados').textContent()).toBe('2');
+    // The file's pedimentos, each a way to its page.
+    const carried = page.getByTestId('m3-file-pedimentos-row');
+    await expect.poll(() => carried.count()).toBe(2);
+    await carried.filter({ hasText: '6000823' }).getByTestId('row-open').click();
+    await page.waitForURL(/\/apps\/operations\/pedimento\/\d+$/);
+    expect(await page.getByTestId('pedimento-number').textContent()).toContain('6000823');
 
     // The pedimento list finds it by its number, and its page shows the tabs.
     await visit(page, '/apps/operations/pedimento/list');

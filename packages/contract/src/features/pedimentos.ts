@@ -29,6 +29,8 @@ export const pedimentoListQuerySchema = listQuerySchema
     fechaPagoHasta: day.optional(),
     /** Pedimentos whose importer RFC matched no customer yet. */
     sinCliente: z.enum(['true', 'false']).optional(),
+    /** The pedimentos an M3 file wrote last (a later file that carries one again takes it). */
+    archivoId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   })
   .strict();
 export type PedimentoListQuery = z.infer<typeof pedimentoListQuerySchema>;

@@ -113,6 +113,8 @@ export const pedimentos = pgTable(
     index('pedimentos_cliente_idx').on(t.clienteId, t.pedimentoId),
     index('pedimentos_fecha_pago_idx').on(t.fechaPago, t.pedimentoId),
     index('pedimentos_rfc_idx').on(t.rfc),
+    // The pedimentos an M3 file wrote (its screen lists them), and the file's deletion checks.
+    index('pedimentos_archivo_idx').on(t.archivoId, t.pedimentoId),
   ],
 );
 

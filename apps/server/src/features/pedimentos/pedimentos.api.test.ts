@@ -124,6 +124,15 @@ describe('SAAI M3 files', () => {
     });
     const theirs = (await t.call(staff, 'GET', '/api/Pedimentos')).json().items as { aduana: string }[];
     expect(theirs.map((p) => p.aduana)).toEqual(['47']);
+    // An M3 file's pedimentos (its screen's list): both for the administrator, still only its own for the client.
+    const [file] = (await t.call(adminToken, 'GET', '/api/M3/Archivos')).json().items as { archivoId: number }[];
+    const ofFile = (token: string, id: number | string) => t.call(token, 'GET', `/api/Pedimentos?archivoId=${id}`);
+    expect((await ofFile(adminToken, file!.archivoId)).json().total).toBe(2);
+    expect((await ofFile(client, file!.archivoId)).json().items.map((p: { pedimentoId: number }) => p.pedimentoId)).toEqual(
+      mine.items.map((p: { pedimentoId: number }) => p.pedimentoId),
+    );
+    expect((await ofFile(adminToken, file!.archivoId + 1000)).json().total).toBe(0);
+    expect((await ofFile(adminToken, 'abc')).statusCode).toBe(400);
     // The export is the same list: the client's CSV holds its one pedimento, headed in its language.
     const csv = await t.call(client, 'GET', '/api/Pedimentos/Exportar?formato=csv', undefined, { 'accept-language': 'en-US' });
     expect(csv.statusCode).toBe(200);

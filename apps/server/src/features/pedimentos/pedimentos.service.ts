@@ -108,6 +108,7 @@ function pedimentoWhere(caller: Pick<Caller, 'scope'>, query: Omit<PedimentoList
   if (query.fechaPagoDesde) conditions.push(gte(pedimentos.fechaPago, query.fechaPagoDesde));
   if (query.fechaPagoHasta) conditions.push(lte(pedimentos.fechaPago, query.fechaPagoHasta));
   if (query.sinCliente === 'true') conditions.push(isNull(pedimentos.clienteId));
+  if (query.archivoId) conditions.push(eq(pedimentos.archivoId, query.archivoId));
   return and(...conditions);
 }
 

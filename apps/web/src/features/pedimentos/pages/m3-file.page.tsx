@@ -5,6 +5,11 @@ import { formatDateTime } from '../../../shared/format/date.ts';
 import { RecordPending } from '../../../shared/ui/load-failed.tsx';
 import { useM3File } from '../api/pedimentos.api.ts';
 import { FindingsTable } from '../components/findings-table.tsx';
+import { OpenPedimento, pedimentoColumns, pedimentoListSchema } from '../components/pedimento-columns.tsx';
+import { DataTable } from '../../../shared/list/data-table.tsx';
+import { useListState } from '../../../shared/list/use-list-state.ts';
+import { useListQuery } from '../../../shared/list/use-list-query.ts';
+import { PEDIMENTOS_API, type PedimentoSummary } from '@portal/contract/features/pedimentos';
 
 /** `/apps/operations/m3/:archivoId`: one M3 file, its counts and its findings grouped by pedimento. */
 export default function M3FilePage() {
@@ -36,6 +41,32 @@ export default function M3FilePage() {
         ))}
       </SimpleGrid>
       {a.hallazgos.length === 0 ? <Text c="teal.9">{t('pedimentosPage.m3.clean')}</Text> : <FindingsTable findings={a.hallazgos} />}
+      <FilePedimentos archivoId={a.archivoId} />
     </Card>
+  );
+}
+
+/** The pedimentos this file wrote last, each a link to its page: sorted, searched and paged like the pedimentos' list. */
+function FilePedimentos({ archivoId }: { archivoId: number }) {
+  const { t, i18n } = useTranslation();
+  const list = useListState({ fixed: { archivoId }, local: true });
+  const query = useListQuery<PedimentoSummary>(['pedimentos'], PEDIMENTOS_API, list, pedimentoListSchema);
+  return (
+    <Stack gap="xs" mt="lg">
+      <Title order={3} size="h5">
+        {t('pedimentosPage.m3.filePedimentos')}
+      </Title>
+      <DataTable
+        bare
+        list={list}
+        query={query}
+        columns={pedimentoColumns(t, i18n.language)}
+        rowKey={(p) => p.pedimentoId}
+        testId="m3-file-pedimentos"
+        searchPlaceholder={t('pedimentosPage.search')}
+        emptyText={t('pedimentosPage.m3.filePedimentosEmpty')}
+        rowActions={(p) => <OpenPedimento pedimento={p} />}
+      />
+    </Stack>
   );
 }

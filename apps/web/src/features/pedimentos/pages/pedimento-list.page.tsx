@@ -1,64 +1,13 @@
-import { Link } from 'react-router';
-import { ActionIcon, Badge, Checkbox, Select, Text, TextInput, Tooltip } from '@mantine/core';
-import { IconEye } from '@tabler/icons-react';
+import { Checkbox, Select, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
-import { listResponseSchema } from '@portal/contract';
-import { PEDIMENTOS_API, pedimentoSummarySchema, type PedimentoSummary } from '@portal/contract/features/pedimentos';
-import { DataTable, TextCell, type Column } from '../../../shared/list/data-table.tsx';
+import { PEDIMENTOS_API, type PedimentoSummary } from '@portal/contract/features/pedimentos';
+import { DataTable } from '../../../shared/list/data-table.tsx';
 import { DateRangeFilter } from '../../../shared/list/date-range-filter.tsx';
 import { useListState, type ListStateApi } from '../../../shared/list/use-list-state.ts';
 import { useListQuery } from '../../../shared/list/use-list-query.ts';
-import { formatDay } from '../../../shared/format/date.ts';
-import { formatPesos } from '../components/pedimento-format.ts';
+import { OpenPedimento, pedimentoColumns, pedimentoListSchema } from '../components/pedimento-columns.tsx';
 
-const listSchema = listResponseSchema(pedimentoSummarySchema);
 const FILTERS = ['aduana', 'patente', 'clave', 'tipoOperacion', 'fechaPagoDesde', 'fechaPagoHasta', 'sinCliente'] as const;
-
-function pedimentoColumns(t: TFunction, language: string): Column<PedimentoSummary>[] {
-  const field = (name: string) => t(`pedimentos.fields.${name}`);
-  return [
-    {
-      key: 'numero',
-      header: field('numeroImpreso'),
-      sortable: true,
-      render: (p) => (
-        <Text
-          size="sm"
-          ff="monospace"
-          style={{ whiteSpace: 'pre' }}
-          component={Link}
-          to={`/apps/operations/pedimento/${p.pedimentoId}`}
-          c="blue.9"
-        >
-          {p.numeroImpreso}
-        </Text>
-      ),
-    },
-    { key: 'clave', header: field('clave'), render: (p) => p.clave },
-    {
-      key: 'tipoOperacion',
-      header: field('tipoOperacion'),
-      render: (p) => (p.tipoOperacion ? t(`pedimentos.operations.${p.tipoOperacion}`) : ''),
-    },
-    {
-      key: 'clienteNombre',
-      header: field('clienteNombre'),
-      render: (p) =>
-        p.clienteNombre ? (
-          <TextCell>{p.clienteNombre}</TextCell>
-        ) : (
-          <Badge color="orange" variant="light">
-            {field('sinCliente')}
-          </Badge>
-        ),
-    },
-    { key: 'referencia', header: field('referencia'), render: (p) => <TextCell>{p.referencia ?? '—'}</TextCell> },
-    { key: 'rfc', header: field('rfc'), render: (p) => p.rfc },
-    { key: 'fechaPago', header: field('fechaPago'), sortable: true, render: (p) => (p.fechaPago ? formatDay(p.fechaPago) : '—') },
-    { key: 'valorAduana', header: field('valorAduana'), sortable: true, render: (p) => formatPesos(p.valorAduana, language) },
-  ];
-}
 
 /** The list's filters: customs office, patent and key typed digit by digit, operation, payment dates, unassigned. */
 function PedimentoFilters({ list }: { list: ListStateApi }) {
@@ -110,7 +59,7 @@ function PedimentoFilters({ list }: { list: ListStateApi }) {
 export default function PedimentoListPage() {
   const { t, i18n } = useTranslation();
   const list = useListState({ filters: FILTERS });
-  const query = useListQuery<PedimentoSummary>(['pedimentos'], PEDIMENTOS_API, list, listSchema);
+  const query = useListQuery<PedimentoSummary>(['pedimentos'], PEDIMENTOS_API, list, pedimentoListSchema);
   return (
     <DataTable
       list={list}
@@ -122,19 +71,7 @@ export default function PedimentoListPage() {
       exportTo={{ path: `${PEDIMENTOS_API}/Exportar`, query: list.exportQuery, fileName: 'pedimentos' }}
       emptyText={t('pedimentosPage.empty')}
       filters={<PedimentoFilters list={list} />}
-      rowActions={(p) => (
-        <Tooltip label={t('pedimentosPage.open')}>
-          <ActionIcon
-            component={Link}
-            to={`/apps/operations/pedimento/${p.pedimentoId}`}
-            variant="subtle"
-            aria-label={`${t('pedimentosPage.open')}: ${p.numeroImpreso}`}
-            data-testid="row-open"
-          >
-            <IconEye size={16} />
-          </ActionIcon>
-        </Tooltip>
-      )}
+      rowActions={(p) => <OpenPedimento pedimento={p} />}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ActionIcon, Badge, Button, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Tooltip } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { listResponseSchema } from '@portal/contract';
@@ -9,6 +9,7 @@ import { formatDay } from '../../../shared/format/date.ts';
 import { DataTable, TextCell, type Column } from '../../../shared/list/data-table.tsx';
 import { useListState } from '../../../shared/list/use-list-state.ts';
 import { useListQuery } from '../../../shared/list/use-list-query.ts';
+import { PedimentoNumberLink } from '../components/pedimento-columns.tsx';
 
 const listSchema = listResponseSchema(pendingPedimentoSchema);
 const loadPath = (pedimentoId?: number) => `/apps/transfers/mbge/pedimento/loaddocument${pedimentoId ? `?pedimento=${pedimentoId}` : ''}`;
@@ -24,18 +25,7 @@ export default function PendingListPage() {
       key: 'numero',
       header: t('pedimentos.fields.numeroImpreso'),
       sortable: true,
-      render: (p) => (
-        <Text
-          size="sm"
-          ff="monospace"
-          style={{ whiteSpace: 'pre' }}
-          component={Link}
-          to={`/apps/operations/pedimento/${p.pedimentoId}`}
-          c="blue.9"
-        >
-          {p.numeroImpreso}
-        </Text>
-      ),
+      render: (p) => <PedimentoNumberLink pedimento={p} />,
     },
     {
       key: 'clienteNombre',

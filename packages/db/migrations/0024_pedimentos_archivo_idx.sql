@@ -1,0 +1,1 @@
+CREATE INDEX "pedimentos_archivo_idx" ON "pedimentos" USING btree ("archivo_id","pedimento_id");
