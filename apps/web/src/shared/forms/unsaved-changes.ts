@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useBlocker } from 'react-router';
 import { modals } from '@mantine/modals';
 import { i18n } from '../i18n/i18n.ts';
@@ -33,12 +33,19 @@ export function useUnsavedChanges(isDirty: boolean): void {
     };
   }, [id, isDirty]);
 
+  // One dialog per blocked navigation: the blocker can come back as a new object while still blocked (the router's
+  // state changed for another reason, e.g. a list refetched behind the form), which ran this effect again and stacked
+  // a second dialog under the first; "Stay" then closed one and the other's overlay held the form (seen in CI).
+  const asking = useRef(false);
+
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     if (!isDirty) {
       blocker.proceed();
       return;
     }
+    if (asking.current) return;
+    asking.current = true;
     // Escape or a click outside closes the dialog without choosing: that means stay.
     let isSettled = false;
     modals.openConfirmModal({
@@ -48,13 +55,16 @@ export function useUnsavedChanges(isDirty: boolean): void {
       confirmProps: { color: 'red', 'data-testid': 'confirm-leave' },
       onConfirm: () => {
         isSettled = true;
+        asking.current = false;
         blocker.proceed();
       },
       onCancel: () => {
         isSettled = true;
+        asking.current = false;
         blocker.reset();
       },
       onClose: () => {
+        asking.current = false;
         if (!isSettled) blocker.reset();
       },
     });
