@@ -51,9 +51,14 @@ describe('pedimentos and M3 files (Spanish)', () => {
     // The file's pedimentos, each a way to its page.
     const carried = page.getByTestId('m3-file-pedimentos-row');
     await expect.poll(() => carried.count()).toBe(2);
+    const fileUrl = page.url();
     await carried.filter({ hasText: '6000823' }).getByTestId('row-open').click();
     await page.waitForURL(/\/apps\/operations\/pedimento\/\d+$/);
     expect(await page.getByTestId('pedimento-number').textContent()).toContain('6000823');
+    // And back: the pedimento names the file that brought it.
+    await page.getByTestId('pedimento-m3-file').click();
+    await page.waitForURL(fileUrl);
+    await page.getByTestId('m3-file').waitFor();
 
     // The pedimento list finds it by its number, and its page shows the tabs.
     await visit(page, '/apps/operations/pedimento/list');
@@ -148,6 +153,8 @@ describe('a pedimento page (English)', () => {
     await visit(page, (await open.getAttribute('href'))!);
     await page.getByTestId('pedimento-general').waitFor();
     expect(await page.getByTestId('pedimento-link').count()).toBe(0);
+    // Nor the way to its M3 file, a screen of those who may upload them.
+    expect(await page.getByTestId('pedimento-m3-file').count()).toBe(0);
   });
 
   it("tells a client that another customer's pedimento does not exist for it, and leads back (no retry)", async () => {

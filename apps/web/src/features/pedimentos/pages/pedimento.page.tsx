@@ -1,6 +1,6 @@
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Table, Tabs, Text, Title } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { IconDownload, IconFileText } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PEDIMENTOS_API, type PedimentoDetail } from '@portal/contract/features/pedimentos';
 import { downloadFile } from '../../../shared/api/download.ts';
@@ -170,7 +170,9 @@ export default function PedimentoPage() {
   const { t } = useTranslation();
   const pedimentoId = Number(useParams().pedimentoId);
   const pedimento = usePedimento(pedimentoId);
-  const canWrite = useAbility().can('write', 'Pedimentos');
+  const ability = useAbility();
+  const canWrite = ability.can('write', 'Pedimentos');
+  const canOpenFiles = ability.can('create', 'Pedimentos');
   if (!pedimento.data) return <RecordPending query={pedimento} placeholder={<Skeleton height={320} />} data-testid="pedimento-error" />;
   const p = pedimento.data;
   const downloadM3 = () => downloadFile(`${PEDIMENTOS_API}/${pedimentoId}/M3`, `pedimento-${p.numero}.txt`).catch(notifyError);
@@ -185,9 +187,23 @@ export default function PedimentoPage() {
             {p.nombre}
           </Text>
         </Stack>
-        <Button variant="default" leftSection={<IconDownload size={16} />} onClick={() => void downloadM3()} data-testid="pedimento-m3">
-          {t('pedimentosPage.downloadM3')}
-        </Button>
+        <Group gap="xs">
+          {/* The file that brought it, for who may open M3 files (the route's ability). */}
+          {p.archivoId !== null && canOpenFiles && (
+            <Button
+              variant="subtle"
+              leftSection={<IconFileText size={16} />}
+              component={Link}
+              to={`/apps/operations/m3/${p.archivoId}`}
+              data-testid="pedimento-m3-file"
+            >
+              {t('pedimentosPage.openM3File')}
+            </Button>
+          )}
+          <Button variant="default" leftSection={<IconDownload size={16} />} onClick={() => void downloadM3()} data-testid="pedimento-m3">
+            {t('pedimentosPage.downloadM3')}
+          </Button>
+        </Group>
       </Group>
       <Tabs defaultValue="general" keepMounted={false}>
         <Tabs.List mb="md">
