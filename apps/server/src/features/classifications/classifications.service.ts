@@ -22,6 +22,7 @@ import {
   proveedores,
   users,
   type Database,
+  isoInstant,
   isoInstantOrNull,
 } from '@portal/db';
 import { isInScope, scopeCondition } from '../../platform/data-scope.ts';
@@ -67,7 +68,7 @@ function toSummary(row: Row): ClasificacionSummary {
   return {
     ...r,
     estado: r.estado as ClasificacionEstado,
-    createdAt: isoInstantOrNull(row.createdAt)!,
+    createdAt: isoInstant(row.createdAt),
     clasificadaAt: isoInstantOrNull(row.clasificadaAt),
   };
 }

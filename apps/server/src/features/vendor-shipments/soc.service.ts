@@ -10,6 +10,7 @@ import {
   socCertificados as socs,
   storedFiles,
   users,
+  isoInstant,
   isoInstantOrNull,
   type Database,
 } from '@portal/db';
@@ -71,7 +72,7 @@ function toSoc(row: Row): Soc {
     ...(r as unknown as Soc),
     estado: r.estado as SocEstado,
     archivo: { fileId: String(fileId), fileName: String(fileName), contentType: String(contentType), sizeBytes: Number(sizeBytes) },
-    createdAt: isoInstantOrNull(r.createdAt)!,
+    createdAt: isoInstant(r.createdAt),
     revisadoAt: isoInstantOrNull(r.revisadoAt),
   };
 }

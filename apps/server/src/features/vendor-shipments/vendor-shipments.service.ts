@@ -16,6 +16,7 @@ import {
   unidadesMedida,
   users,
   type Database,
+  isoInstant,
   isoInstantOrNull,
 } from '@portal/db';
 import { scopeCondition } from '../../platform/data-scope.ts';
@@ -49,7 +50,7 @@ const columns = {
 type Row = { [K in keyof typeof columns]: unknown };
 const toSummary = (row: Row): EmbarqueSummary => ({
   ...(row as unknown as EmbarqueSummary),
-  createdAt: isoInstantOrNull(row.createdAt)!,
+  createdAt: isoInstant(row.createdAt),
   revisionEjecutivoAt: isoInstantOrNull(row.revisionEjecutivoAt),
   revisionClienteAt: isoInstantOrNull(row.revisionClienteAt),
 });
