@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ActionIcon, Select, Stack, Text, TextInput, Tooltip } from '@mantine/core';
-import { IconEye, IconPrinter } from '@tabler/icons-react';
+import { IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { listResponseSchema } from '@portal/contract';
@@ -17,6 +17,7 @@ import { useAuditRange } from '../components/audit-range.ts';
 import { RangeInputs } from '../components/range-inputs.tsx';
 import { RuleSwitches } from '../components/rule-switches.tsx';
 import { useAbility } from '../../../shared/ability/ability.ts';
+import { RowLink } from '../../../shared/list/row-link.tsx';
 
 const listSchema = listResponseSchema(operacionSummarySchema);
 const FILTERS = ['clienteId', 'aduana', 'estado', 'grupoEventoId'] as const;
@@ -143,19 +144,7 @@ export default function AuditListPage() {
             <RangeInputs range={range} onChange={setRange} />
           </>
         }
-        rowActions={(o) => (
-          <Tooltip label={t('auditsPage.open')}>
-            <ActionIcon
-              component={Link}
-              to={detailsPath(o)}
-              variant="subtle"
-              aria-label={`${t('auditsPage.open')}: ${o.pedimento}`}
-              data-testid="row-open"
-            >
-              <IconEye size={16} />
-            </ActionIcon>
-          </Tooltip>
-        )}
+        rowActions={(o) => <RowLink to={detailsPath(o)} tip={t('auditsPage.open')} name={o.pedimento} testId="row-open" />}
       />
     </Stack>
   );

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { ActionIcon, Badge, Button, Select, Tooltip } from '@mantine/core';
-import { IconEye, IconPlus } from '@tabler/icons-react';
+import { Badge, Button, Select, Tooltip } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { listResponseSchema } from '@portal/contract';
 import { BULLETIN_TYPES, bulletinSummarySchema, type BulletinSummary } from '@portal/contract/features/bulletins';
@@ -9,6 +9,7 @@ import { formatDateTime } from '../../../shared/format/date.ts';
 import { DataTable, TextCell, type Column } from '../../../shared/list/data-table.tsx';
 import { useListState } from '../../../shared/list/use-list-state.ts';
 import { useListQuery } from '../../../shared/list/use-list-query.ts';
+import { RowLink } from '../../../shared/list/row-link.tsx';
 import { BULLETINS_API } from '@portal/contract/features/bulletins';
 
 const listSchema = listResponseSchema(bulletinSummarySchema);
@@ -93,18 +94,7 @@ export default function BulletinListPage() {
           />
         </>
       }
-      rowActions={(b) => (
-        <Tooltip label={t('bulletinsPage.view')}>
-          <ActionIcon
-            component={Link}
-            to={`/apps/bulletin/details?boletinId=${b.boletinId}`}
-            variant="subtle"
-            aria-label={`${t('bulletinsPage.view')} ${b.titulo}`}
-          >
-            <IconEye size={16} />
-          </ActionIcon>
-        </Tooltip>
-      )}
+      rowActions={(b) => <RowLink to={`/apps/bulletin/details?boletinId=${b.boletinId}`} tip={t('bulletinsPage.view')} name={b.titulo} />}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { ActionIcon, Button, Select, Text, Tooltip } from '@mantine/core';
-import { IconEye, IconPlus } from '@tabler/icons-react';
+import { Button, Select, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { listResponseSchema } from '@portal/contract';
@@ -22,6 +22,7 @@ import { DateRangeFilter } from '../../../shared/list/date-range-filter.tsx';
 import { useListState } from '../../../shared/list/use-list-state.ts';
 import { EstadoBadge } from '../components/estado-badge.tsx';
 import { formatCodigo } from '../components/tariff-cache.ts';
+import { RowLink } from '../../../shared/list/row-link.tsx';
 
 const listSchema = listResponseSchema(clasificacionSummarySchema);
 const FILTERS = ['estado', 'clienteId', 'proveedorId', 'clasificadorId', 'solicitanteId', 'desde', 'hasta'] as const;
@@ -144,19 +145,7 @@ export default function ClassificationListPage() {
           <DateRangeFilter list={list} names={['desde', 'hasta']} labels={[field('desde'), field('hasta')]} />
         </>
       }
-      rowActions={(c) => (
-        <Tooltip label={t('clasificacionesPage.open')}>
-          <ActionIcon
-            component={Link}
-            to={open(c)}
-            variant="subtle"
-            aria-label={`${t('clasificacionesPage.open')}: ${c.folio}`}
-            data-testid="row-open"
-          >
-            <IconEye size={16} />
-          </ActionIcon>
-        </Tooltip>
-      )}
+      rowActions={(c) => <RowLink to={open(c)} tip={t('clasificacionesPage.open')} name={c.folio} testId="row-open" />}
     />
   );
 }

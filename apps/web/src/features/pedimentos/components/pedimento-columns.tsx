@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { ActionIcon, Badge, Text, Tooltip } from '@mantine/core';
-import { IconEye } from '@tabler/icons-react';
+import { Badge, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { listResponseSchema } from '@portal/contract';
@@ -8,6 +7,7 @@ import { pedimentoSummarySchema, type PedimentoSummary } from '@portal/contract/
 import { TextCell, type Column } from '../../../shared/list/data-table.tsx';
 import { formatDay } from '../../../shared/format/date.ts';
 import { formatPesos } from './pedimento-format.ts';
+import { RowLink } from '../../../shared/list/row-link.tsx';
 
 export const pedimentoListSchema = listResponseSchema(pedimentoSummarySchema);
 
@@ -66,16 +66,11 @@ export function pedimentoColumns(t: TFunction, language: string): Column<Pedimen
 export function OpenPedimento({ pedimento }: { pedimento: PedimentoSummary }) {
   const { t } = useTranslation();
   return (
-    <Tooltip label={t('pedimentosPage.open')}>
-      <ActionIcon
-        component={Link}
-        to={`/apps/operations/pedimento/${pedimento.pedimentoId}`}
-        variant="subtle"
-        aria-label={`${t('pedimentosPage.open')}: ${pedimento.numeroImpreso}`}
-        data-testid="row-open"
-      >
-        <IconEye size={16} />
-      </ActionIcon>
-    </Tooltip>
+    <RowLink
+      to={`/apps/operations/pedimento/${pedimento.pedimentoId}`}
+      tip={t('pedimentosPage.open')}
+      name={pedimento.numeroImpreso}
+      testId="row-open"
+    />
   );
 }

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { ActionIcon, Badge, Stack, Tooltip } from '@mantine/core';
-import { IconEye } from '@tabler/icons-react';
+import { Badge, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { listResponseSchema } from '@portal/contract';
 import { M3_ARCHIVOS_API, m3ArchivoSummarySchema, type M3ArchivoSummary } from '@portal/contract/features/pedimentos';
@@ -9,6 +8,7 @@ import { DataTable, TextCell, type Column } from '../../../shared/list/data-tabl
 import { useListState } from '../../../shared/list/use-list-state.ts';
 import { useListQuery } from '../../../shared/list/use-list-query.ts';
 import { M3Upload } from '../components/m3-upload.tsx';
+import { RowLink } from '../../../shared/list/row-link.tsx';
 
 const listSchema = listResponseSchema(m3ArchivoSummarySchema);
 
@@ -56,18 +56,7 @@ export default function M3ListPage() {
         testId="m3"
         searchPlaceholder={t('pedimentosPage.m3.search')}
         emptyText={t('pedimentosPage.m3.empty')}
-        rowActions={(a) => (
-          <Tooltip label={t('pedimentosPage.open')}>
-            <ActionIcon
-              component={Link}
-              to={`/apps/operations/m3/${a.archivoId}`}
-              variant="subtle"
-              aria-label={`${t('pedimentosPage.open')}: ${a.nombre}`}
-            >
-              <IconEye size={16} />
-            </ActionIcon>
-          </Tooltip>
-        )}
+        rowActions={(a) => <RowLink to={`/apps/operations/m3/${a.archivoId}`} tip={t('pedimentosPage.open')} name={a.nombre} />}
       />
     </Stack>
   );

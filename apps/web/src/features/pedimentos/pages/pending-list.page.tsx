@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ActionIcon, Badge, Button, Group, Tooltip } from '@mantine/core';
+import { Badge, Button, Group } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { listResponseSchema } from '@portal/contract';
@@ -10,6 +10,7 @@ import { DataTable, TextCell, type Column } from '../../../shared/list/data-tabl
 import { useListState } from '../../../shared/list/use-list-state.ts';
 import { useListQuery } from '../../../shared/list/use-list-query.ts';
 import { PedimentoNumberLink } from '../components/pedimento-columns.tsx';
+import { RowLink } from '../../../shared/list/row-link.tsx';
 
 const listSchema = listResponseSchema(pendingPedimentoSchema);
 const loadPath = (pedimentoId?: number) => `/apps/transfers/mbge/pedimento/loaddocument${pedimentoId ? `?pedimento=${pedimentoId}` : ''}`;
@@ -72,17 +73,13 @@ export default function PendingListPage() {
       rowActions={
         canWrite
           ? (p) => (
-              <Tooltip label={t('pedimentosPage.loadTitle')}>
-                <ActionIcon
-                  component={Link}
-                  to={loadPath(p.pedimentoId)}
-                  variant="subtle"
-                  aria-label={`${t('pedimentosPage.loadTitle')}: ${p.numeroImpreso}`}
-                  data-testid="row-load"
-                >
-                  <IconUpload size={16} />
-                </ActionIcon>
-              </Tooltip>
+              <RowLink
+                to={loadPath(p.pedimentoId)}
+                tip={t('pedimentosPage.loadTitle')}
+                name={p.numeroImpreso}
+                icon={<IconUpload size={16} />}
+                testId="row-load"
+              />
             )
           : undefined
       }

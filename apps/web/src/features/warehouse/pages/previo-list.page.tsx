@@ -1,6 +1,5 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ActionIcon, Badge, Button, Group, Select, Text, TextInput, Tooltip } from '@mantine/core';
+import { Badge, Button, Group, Select, Text, TextInput } from '@mantine/core';
 import { IconEye, IconMessage, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -15,6 +14,7 @@ import { useListState } from '../../../shared/list/use-list-state.ts';
 import { PendingCaptures } from '../offline/pending-captures.tsx';
 import { warehouseOptions } from '../offline/saved-options.ts';
 import { DateRangeFilter } from '../../../shared/list/date-range-filter.tsx';
+import { RowLink } from '../../../shared/list/row-link.tsx';
 
 const listSchema = listResponseSchema(previoSummarySchema);
 const FILTERS = ['clienteId', 'recintoId', 'estado', 'fechaDesde', 'fechaHasta', 'guia', 'contenedor'] as const;
@@ -51,31 +51,20 @@ function previoColumns(t: TFunction): Column<PrevioSummary>[] {
   ];
 }
 
-/** One row action: an icon link with its tooltip, named for the row it acts on. */
-function LinkAction({ to, tip, label, icon, testId }: { to: string; tip: string; label: string; icon: ReactNode; testId?: string }) {
-  return (
-    <Tooltip label={tip}>
-      <ActionIcon component={Link} to={to} variant="subtle" size="lg" aria-label={label} data-testid={testId}>
-        {icon}
-      </ActionIcon>
-    </Tooltip>
-  );
-}
-
 /** A row's actions: view, edit while open (with write), observations. */
 function PrevioRowActions({ previo: p, canWrite }: { previo: PrevioSummary; canWrite: boolean }) {
   const { t } = useTranslation();
-  const named = (key: string) => ({ tip: t(key), label: `${t(key)}: ${p.folio}` });
+  const named = (key: string) => ({ tip: t(key), name: String(p.folio), size: 'lg' as const });
   const view = named('previosPage.actions.view');
   const edit = named('previosPage.actions.edit');
   const observations = named('previosPage.observations.title');
   return (
     <Group gap={4} wrap="nowrap">
-      <LinkAction to={`/apps/previous/viewer/${p.previoId}`} {...view} icon={<IconEye size={18} />} />
+      <RowLink to={`/apps/previous/viewer/${p.previoId}`} {...view} icon={<IconEye size={18} />} />
       {canWrite && p.estado === 'abierto' && (
-        <LinkAction to={`/apps/previous/edit/${p.previoId}`} {...edit} icon={<IconPencil size={18} />} testId="row-edit" />
+        <RowLink to={`/apps/previous/edit/${p.previoId}`} {...edit} icon={<IconPencil size={18} />} testId="row-edit" />
       )}
-      <LinkAction to={`/apps/previous/observations/${p.previoId}`} {...observations} icon={<IconMessage size={18} />} />
+      <RowLink to={`/apps/previous/observations/${p.previoId}`} {...observations} icon={<IconMessage size={18} />} />
     </Group>
   );
 }
