@@ -55,6 +55,13 @@ describe('problem details', () => {
     expect(en.title).toBe('Not found');
   });
 
+  it('answers in the language of a Language header (spec point 7), which wins over Accept-Language', async () => {
+    const en = expectProblem(await t.call(null, 'GET', '/api/NoExiste', undefined, { language: 'en-US' }), 404);
+    expect(en.title).toBe('Not found');
+    const es = expectProblem(await t.call(null, 'GET', '/api/NoExiste', undefined, { language: 'es-MX', 'accept-language': 'en-US' }), 404);
+    expect(es.title).toBe('No encontrado');
+  });
+
   it('answers malformed JSON with 400 and writes nothing', async () => {
     const res = await t.app.inject({
       method: 'PUT',

@@ -68,6 +68,18 @@ describe('kept list answers', () => {
     expect(none.body).toBe(plain);
   });
 
+  it('keeps one answer per language, whichever header names it (Accept-Language or Language)', async () => {
+    const url = `${PAGE}&page=2`;
+    await t.call(admin, 'GET', url, undefined, { 'accept-language': 'en-US' });
+    const hits = t.deps.listAnswers.hits;
+    // The same language named by the other header: the kept answer.
+    expect((await t.call(admin, 'GET', url, undefined, { language: 'en-US' })).statusCode).toBe(200);
+    expect(t.deps.listAnswers.hits).toBe(hits + 1);
+    // Another language: made afresh, never the English answer.
+    expect((await t.call(admin, 'GET', url, undefined, { language: 'es-MX', 'accept-language': 'en-US' })).statusCode).toBe(200);
+    expect(t.deps.listAnswers.hits).toBe(hits + 1);
+  });
+
   it('makes the answer afresh for a caller that asks so (Cache-Control: no-cache)', async () => {
     await kept(admin);
     const hits = t.deps.listAnswers.hits;

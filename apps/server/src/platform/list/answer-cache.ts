@@ -3,6 +3,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { observeQueries, TABLE_NAMES } from '@portal/db';
 import type { Caller } from '../route-access.ts';
+import { requestLanguage } from '../i18n.ts';
 
 /**
  * Answers of list pages kept between requests (decision 0179). A page of a list is read far more often than its
@@ -255,8 +256,9 @@ class RouteKinds {
 function keyOf(request: FastifyRequest): string | undefined {
   const caller: Caller | null = request.caller;
   if (!caller) return undefined;
-  const { accept = '', 'accept-language': language = '' } = request.headers;
-  return `${caller.userId}\u0000${caller.stamp}\u0000${language}\u0000${accept}\u0000${request.url}`;
+  // The language the answer is written in (either language header), not the raw header.
+  const { accept = '' } = request.headers;
+  return `${caller.userId}\u0000${caller.stamp}\u0000${requestLanguage(request)}\u0000${accept}\u0000${request.url}`;
 }
 
 /** The encoding to answer in, as the compression plugin would choose it: brotli, else gzip, else none. */
