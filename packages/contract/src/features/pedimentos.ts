@@ -120,6 +120,8 @@ export const pedimentoOtherRecordsShape = {
 };
 
 export const pedimentoDetailSchema = pedimentoSummarySchema.extend({
+  /** The customs office and section's name (Anexo 22 apéndice 1); null for a code the catalogue lacks. */
+  aduanaNombre: z.string().nullable(),
   anio: z.number().int(),
   movimiento: z.string(),
   curp: z.string().nullable(),

@@ -84,6 +84,8 @@ describe('SAAI M3 files', () => {
     expect(items[1]!.clienteId).toBeNull();
     const detail = await t.call(adminToken, 'GET', `/api/Pedimentos/${items[0]!.pedimentoId}`);
     expect(detail.json()).toMatchObject({
+      aduanaSeccion: '240',
+      aduanaNombre: 'Nuevo Laredo, Nuevo Laredo, Tamaulipas.',
       clave: 'A1',
       rfc: 'ALA131011IC8',
       fechaPago: '2026-03-20',

@@ -11,6 +11,8 @@ import {
 } from '@portal/contract/features/pedimentos';
 import { writeM3 } from '@portal/contract/m3/index';
 import {
+  aduanaSecciones,
+  aduanas,
   clientes,
   containsPattern,
   m3Archivos,
@@ -161,10 +163,21 @@ export async function findInScope(db: Database, caller: Pick<Caller, 'scope'>, p
   return row;
 }
 
+/** The customs office and section's name (Anexo 22 apéndice 1), else the office's; null for a code in neither. */
+async function aduanaNombre(db: Database, aduanaSeccion: string, aduana: string): Promise<string | null> {
+  const [seccion] = await db
+    .select({ nombre: aduanaSecciones.denominacion })
+    .from(aduanaSecciones)
+    .where(eq(aduanaSecciones.clave, aduanaSeccion));
+  if (seccion) return seccion.nombre;
+  const [oficina] = await db.select({ nombre: aduanas.nombre }).from(aduanas).where(eq(aduanas.clave, aduana));
+  return oficina?.nombre ?? null;
+}
+
 export async function getPedimento(db: Database, caller: Pick<Caller, 'scope'>, pedimentoId: number): Promise<PedimentoDetail> {
   const row = await findInScope(db, caller, pedimentoId);
   const { detail, ...summary } = row;
-  const [fechas, facturas, partidas, contribuciones, otros] = await Promise.all([
+  const [fechas, facturas, partidas, contribuciones, otros, nombreAduana] = await Promise.all([
     db.select().from(pedimentoFechas).where(eq(pedimentoFechas.pedimentoId, pedimentoId)).orderBy(asc(pedimentoFechas.tipo)),
     db.select().from(pedimentoFacturas).where(eq(pedimentoFacturas.pedimentoId, pedimentoId)).orderBy(asc(pedimentoFacturas.orden)),
     db.select().from(pedimentoPartidas).where(eq(pedimentoPartidas.pedimentoId, pedimentoId)).orderBy(asc(pedimentoPartidas.numero)),
@@ -174,9 +187,11 @@ export async function getPedimento(db: Database, caller: Pick<Caller, 'scope'>, 
       .where(eq(pedimentoContribuciones.pedimentoId, pedimentoId))
       .orderBy(sql`${pedimentoContribuciones.partida} nulls first`, asc(pedimentoContribuciones.clave)),
     readOtherRows(db, pedimentoId),
+    aduanaNombre(db, summary.aduanaSeccion as string, summary.aduana as string),
   ]);
   return {
     ...toSummary(summary),
+    aduanaNombre: nombreAduana,
     ...(otros as unknown as Pick<PedimentoDetail, keyof typeof pedimentoOtherRecordsShape>),
     anio: detail.anio,
     movimiento: detail.movimiento,

@@ -30,7 +30,7 @@ function General({ p }: { p: PedimentoDetail }) {
   const f = (name: string) => t(`pedimentos.fields.${name}`);
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} data-testid="pedimento-general">
-      <Field label={f('aduana')} value={`${p.aduana} / ${p.aduanaSeccion}`} />
+      <Field label={f('aduana')} value={p.aduanaNombre ? `${p.aduanaSeccion} · ${p.aduanaNombre}` : p.aduanaSeccion} />
       <Field label={f('patente')} value={p.patente} />
       <Field label={f('clave')} value={p.clave} />
       <Field label={f('tipoOperacion')} value={p.tipoOperacion ? t(`pedimentos.operations.${p.tipoOperacion}`) : null} />
