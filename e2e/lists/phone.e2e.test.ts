@@ -91,10 +91,30 @@ describe('lists on a phone (360 × 740, touch)', () => {
     const states = await page.getByTestId('clasificaciones-row').allTextContents();
     expect(states.every((row) => row.includes(text('es-MX', 'clasificaciones.estados.pendiente')))).toBe(true);
 
+    // One tap removes the filters; what was typed in the search box, in sight above them, stays.
+    await page.getByTestId('clasificaciones-search').fill('SC');
+    await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe('SC');
     await toggle.click();
     await page.getByTestId('clasificaciones-clear-filters').click();
     await expect.poll(() => new URL(page.url()).searchParams.get('estado')).toBeNull();
     await expect.poll(() => toggle.textContent()).toBe(text('es-MX', 'list.filters'));
+    expect(new URL(page.url()).searchParams.get('search')).toBe('SC');
+    expect(await page.getByTestId('clasificaciones-search').inputValue()).toBe('SC');
+    await context.close();
+  });
+
+  it('on a desk, show the filters in a row with the button that removes them once one is in use', async () => {
+    const context = await env.browser.newContext({ baseURL: env.portal.baseURL, locale: 'es-MX', viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await signIn(page, DEMO.admin.login, DEMO.admin.password, { to: '/apps/classification/list?estado=pendiente&search=SC' });
+    await page.getByTestId('filter-estado').waitFor(WAIT);
+    expect(await page.getByTestId('clasificaciones-filters-toggle').count()).toBe(0);
+    const clear = page.getByTestId('clasificaciones-clear-filters');
+    await clear.click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('estado')).toBeNull();
+    expect(new URL(page.url()).searchParams.get('search')).toBe('SC');
+    // Nothing left to remove: the button goes.
+    await expect.poll(() => clear.count()).toBe(0);
     await context.close();
   });
 });

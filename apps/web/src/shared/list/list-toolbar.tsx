@@ -18,8 +18,8 @@ interface ListToolbarProps {
 /**
  * The search box and the list's filters. On a desk they sit in one row. On a phone the filters (six on some lists)
  * would push the rows a whole screen down: they fold behind a "Filters" button that says how many are in use, and
- * open below the search box with a button that removes them all. Closed filters stay mounted, so what was chosen
- * stays in their inputs.
+ * open below the search box. A button removes every filter in use, beside them on a desk, inside them on a phone.
+ * Closed filters stay mounted, so what was chosen stays in their inputs.
  */
 export function ListToolbar({ list, searchPlaceholder, filters, testId }: ListToolbarProps) {
   const { t } = useTranslation();
@@ -29,6 +29,12 @@ export function ListToolbar({ list, searchPlaceholder, filters, testId }: ListTo
   if (!searchPlaceholder && !filters) return null;
   const inUse = Object.values(list.filters).filter((value) => value !== undefined).length;
   const folded = Boolean(filters) && phone;
+  // One button removes every filter in use (the search stays): beside the filters on a desk, inside them on a phone.
+  const clear = inUse > 0 && (
+    <Button variant="subtle" onClick={list.clearFilters} data-testid={`${testId}-clear-filters`}>
+      {t('list.clearFilters')}
+    </Button>
+  );
   return (
     <Box mb="md">
       <Group align="flex-end" wrap={folded ? 'nowrap' : 'wrap'}>
@@ -56,18 +62,17 @@ export function ListToolbar({ list, searchPlaceholder, filters, testId }: ListTo
             {inUse > 0 ? t('list.filtersInUse', { count: inUse }) : t('list.filters')}
           </Button>
         ) : (
-          filters
+          <>
+            {filters}
+            {clear}
+          </>
         )}
       </Group>
       {folded && (
         <Collapse in={open} id={`${testId}-filters`}>
           <Group pt="sm" align="flex-end" wrap="wrap">
             {filters}
-            {inUse > 0 && (
-              <Button variant="subtle" onClick={list.clearFilters} data-testid={`${testId}-clear-filters`}>
-                {t('list.clearFilters')}
-              </Button>
-            )}
+            {clear}
           </Group>
         </Collapse>
       )}

@@ -20,7 +20,7 @@ export interface ListStateApi extends ListState {
   searchText: string;
   setSearchText(text: string): void;
   setFilter(name: string, value: string | null | undefined): void;
-  /** Removes the search and every filter. */
+  /** Removes every filter; the search stays. */
   clearFilters(): void;
   /** Cycles a column through ascending, descending and the list's default order. */
   toggleSort(field: string): void;
@@ -115,9 +115,8 @@ export function useListState({ filters: filterNames = [], fixed, local = false }
       });
     },
     clearFilters() {
-      setText('');
+      // The filters only: the search box, in sight above them, keeps what was typed in it.
       update((next) => {
-        next.delete('search');
         for (const name of Object.keys(filters)) next.delete(name);
         restart(next);
       });

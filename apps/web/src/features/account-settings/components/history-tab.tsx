@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Title } from '@mantine/core';
+import { Badge, Card, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { listResponseSchema, signInLogSchema, type SignInLog, type SignInResult } from '@portal/contract';
 import { formatDateTime } from '../../../shared/format/date.ts';
@@ -51,17 +51,12 @@ export function HistoryTab() {
         emptyText={t('accountPage.history.empty')}
         totalText={(count) => t('accountPage.history.total', { count })}
         filters={
-          <>
-            <DateRangeFilter
-              list={list}
-              names={['from', 'to']}
-              labels={[t('accountPage.history.from'), t('accountPage.history.to')]}
-              testIds={['history-from', 'history-to']}
-            />
-            <Button variant="default" onClick={list.clearFilters} disabled={!list.narrowed}>
-              {t('accountPage.history.clear')}
-            </Button>
-          </>
+          <DateRangeFilter
+            list={list}
+            names={['from', 'to']}
+            labels={[t('accountPage.history.from'), t('accountPage.history.to')]}
+            testIds={['history-from', 'history-to']}
+          />
         }
       />
     </Card>
