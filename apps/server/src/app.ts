@@ -193,7 +193,13 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   await registerMultipart(app, config.uploadLimitBytes);
   // RFC 6902 names its own media type: a JSON Patch sent as application/json-patch+json is read like JSON
   // (same limits, same prototype-poisoning refusal), on every PATCH endpoint.
-  app.addContentTypeParser('application/json-patch+json', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  // An empty body sent as JSON is no body (many clients send `Content-Type: application/json` on every call, a DELETE
+  // included): the route's own schema then says what was missing, rather than "the body is not valid JSON".
+  const readJson: typeof parseJson = (request, body, done) => (body === '' ? done(null, undefined) : parseJson(request, body, done));
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, readJson);
+  app.addContentTypeParser('application/json-patch+json', { parseAs: 'string' }, readJson);
   app.addHook('onClose', async () => authChanges.close());
   if (!database.pglite) {
     // On PostgreSQL a notification reaches the listeners a moment after the writer's commit: a write is answered

@@ -208,6 +208,28 @@ describe('problem details', () => {
     expectProblem(malformed, 400);
   });
 
+  it('reads an empty body sent as JSON as no body: a DELETE goes through, a PUT names its missing fields', async () => {
+    const admin = await t.createUser({ roles: ['admin'] });
+    const adminToken = (await t.login(admin.userName, admin.password)).accessToken;
+    const json = { 'content-type': 'application/json', 'accept-language': 'en-US' };
+    const gone = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/Partes/999999',
+      headers: { ...json, authorization: `Bearer ${adminToken}` },
+      payload: '',
+    });
+    expect(expectProblem(gone, 404).code).not.toBe('malformedJson');
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/accounts/profile',
+      headers: { ...json, authorization: `Bearer ${token}` },
+      payload: '',
+    });
+    const problem = expectProblem(put, 400);
+    expect(problem.code).toBe('validation');
+    expect((await storedUser()).fullName).toBe('Nombre Original');
+  });
+
   it('names the fields of a bad login body', async () => {
     const res = expectProblem(
       await t.call(null, 'POST', '/jwt/login', { email: 12, password: 'x', remember: true }, { 'accept-language': 'en-US' }),
