@@ -58,13 +58,10 @@ export async function notify(
   const ids = [...new Set(recipients.filter((id): id is number => typeof id === 'number' && id !== exclude))];
   if (ids.length === 0) return;
   try {
-    const titleKey = `helpdesk.notify.${key}Title`;
-    const bodyKey = `helpdesk.notify.${key}Body`;
     await deps.notifications.notifyUsers(ids, {
-      text: { titleKey, bodyKey, params },
+      text: { titleKey: `helpdesk.notify.${key}Title`, bodyKey: `helpdesk.notify.${key}Body`, params },
       route: route(Number(params.ticketId)),
-      // The keys and their values travel along, so the list reads it in the reader's language of the moment.
-      parameters: { ...params, ticketId: Number(params.ticketId), tituloClave: titleKey, cuerpoClave: bodyKey },
+      parameters: { ticketId: Number(params.ticketId) },
       origin: 'helpdesk.ticket',
     });
   } catch {

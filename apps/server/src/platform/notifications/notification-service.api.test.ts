@@ -84,6 +84,27 @@ describe('notifyUsers', () => {
     expect(pushed[1]).not.toHaveProperty('text');
   });
 
+  it('keeps the keys and values of any text from the catalogue, so the list reads it in its reader’s language of now', async () => {
+    const user = await t.createUser();
+    await t.deps.notifications.notifyUsers([user.userId], {
+      text: {
+        titleKey: 'audits.notifications.requestedTitle',
+        bodyKey: 'audits.notifications.requestedBody',
+        params: { usuario: 'Luis Ortega', folio: 3, pedimento: '26  47  3210  6000116' },
+      },
+      route: '/dashboard/auditoria-molex/details/46',
+      origin: 'auditoria.hallazgo',
+    });
+    const token = (await t.login(user.userName, user.password)).accessToken;
+    const read = async (language: string) =>
+      (await t.call(token, 'GET', '/api/Perfil/Notificaciones', undefined, { 'accept-language': language })).json().items[0];
+    expect(await read('en-US')).toMatchObject({
+      titulo: 'Authorization requested',
+      cuerpo: 'Luis Ortega asks to authorize finding 3 of pedimento 26  47  3210  6000116',
+    });
+    expect((await read('es-MX')).titulo).toBe('Autorización solicitada');
+  });
+
   it('stores, and emails through SMTP in a background job, in the user’s language', async () => {
     const user = await t.createUser({ email: 'ana@aduana.example.mx' });
     await t.db.insert(notificationPreferences).values({ userId: user.userId, portal: true, email: true, sms: false, whatsapp: false });

@@ -73,6 +73,12 @@ export class NotificationService {
       .leftJoin(notificationPreferences, eq(notificationPreferences.userId, users.userId))
       .where(and(inArray(users.userId, ids), isNull(users.deletedAt), eq(users.status, 'active')));
     const parameters = input.parameters ?? {};
+    // A text from catalogue keys is stored with its keys and values too (`tituloClave`, `cuerpoClave`): the list reads
+    // it in its reader's language of the moment (notifications.service.ts), whatever the recipient's was when sent.
+    const stored =
+      'titleKey' in input.text
+        ? { ...input.text.params, ...parameters, tituloClave: input.text.titleKey, cuerpoClave: input.text.bodyKey }
+        : parameters;
     const results: NotifyResult[] = [];
     for (const r of recipients) {
       const allowed = (channel: 'portal' | OutsideChannel) => !input.channels || input.channels.includes(channel);
@@ -96,7 +102,7 @@ export class NotificationService {
             titulo: title.slice(0, 200),
             cuerpo: body.slice(0, 1000),
             ruta: input.route.slice(0, 300),
-            parametros: parameters,
+            parametros: stored,
             origen: input.origin.slice(0, 50),
             // Nothing to read in the portal when the user does not want it there.
             leida: !prefs.portal,
