@@ -1,9 +1,10 @@
 import '@mantine/charts/styles.css';
 import { BarChart, LineChart, PieChart } from '@mantine/charts';
 import { Box, ColorSwatch, Group, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ELEMENT_TYPES, type QueryResult } from '@portal/contract/features/dashboards';
-import { cellText, columnLabel } from './result-format.ts';
+import { allWhole, cellText, columnLabel } from './result-format.ts';
 import { ResultTable } from './result-table.tsx';
 
 const COLORS = ['blue.7', 'teal.7', 'orange.7', 'grape.7', 'red.7', 'cyan.7', 'lime.8', 'pink.7', 'indigo.7', 'yellow.8'];
@@ -28,7 +29,7 @@ export function ElementChart({ element, result, testId }: { element: ElementShap
     ...Object.fromEntries(values.map((v) => [v, numberOf(row[v])])),
     [label]: cellText(row[label], labelType),
   }));
-  const figure = new Intl.NumberFormat(i18n.language);
+  const figure = useMemo(() => new Intl.NumberFormat(i18n.language), [i18n.language]);
   if (element.tipo === ELEMENT_TYPES.tabla) return <ResultTable result={result} testId={testId} />;
   if (result.filas.length === 0) return <Text c="dimmed">{t('tableros.empty.data')}</Text>;
   if (element.tipo === ELEMENT_TYPES.indicador) {
@@ -77,7 +78,8 @@ export function ElementChart({ element, result, testId }: { element: ElementShap
         withLegend
         tickLine="y"
         valueFormatter={(value) => figure.format(value)}
-        yAxisProps={{ width: 80 }}
+        // Counts tick in whole numbers: "2 pedimentos" has no half between 1 and 2.
+        yAxisProps={{ width: 80, allowDecimals: !allWhole(data, values) }}
       />
       <VisuallyHidden>
         <ul>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellText, columnLabel } from './result-format.ts';
+import { allWhole, cellText, columnLabel } from './result-format.ts';
 
 describe("a query's value as shown", () => {
   it('shows a day column as DD/MM/yyyy, never moved by the zone', () => {
@@ -25,5 +25,22 @@ describe("a query's column as a heading", () => {
     expect(columnLabel('valor_aduana')).toBe('Valor aduana');
     expect(columnLabel('pedimentos')).toBe('Pedimentos');
     expect(columnLabel('_')).toBe('_');
+  });
+});
+
+describe("a chart's measures", () => {
+  it('are whole when every value of every measure is an integer', () => {
+    expect(
+      allWhole(
+        [
+          { n: 1, m: 0 },
+          { n: 2, m: 7 },
+        ],
+        ['n', 'm'],
+      ),
+    ).toBe(true);
+    expect(allWhole([{ n: 1 }, { n: 2.5 }], ['n'])).toBe(false);
+    expect(allWhole([{ n: 1, v: 3800000.25 }], ['n', 'v'])).toBe(false);
+    expect(allWhole([], ['n'])).toBe(true);
   });
 });

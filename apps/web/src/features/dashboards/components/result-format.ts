@@ -23,3 +23,8 @@ export function columnLabel(name: string): string {
   const words = name.replace(/_+/g, ' ').trim();
   return words ? words[0]!.toLocaleUpperCase() + words.slice(1) : name;
 }
+
+/** Whether every measure of every row is a whole number (counts): the chart's axis then ticks 0, 1, 2, never 0.5. */
+export function allWhole(rows: Record<string, unknown>[], measures: string[]): boolean {
+  return rows.every((row) => measures.every((name) => Number.isInteger(row[name])));
+}
