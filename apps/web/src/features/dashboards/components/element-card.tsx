@@ -11,6 +11,9 @@ import { ElementChart } from './element-chart.tsx';
 
 type Element = MyDashboard['elementos'][number];
 
+/** An empty choice would shrink to its arrow in the row of filters. */
+const FILTER_WIDTH = 180;
+
 /** An icon button of the card's toolbar, named with the element (several cards share a page). */
 function ToolButton({
   label,
@@ -57,6 +60,7 @@ function ElementFilters({
             label={f.etiqueta}
             withAsterisk={f.obligatorio}
             size="xs"
+            miw={FILTER_WIDTH}
             onBlur={(e) => set(f.nombre, e.currentTarget.value ? [e.currentTarget.value] : [])}
           />
         ) : f.seleccionMultiple ? (
@@ -65,6 +69,7 @@ function ElementFilters({
             label={f.etiqueta}
             withAsterisk={f.obligatorio}
             size="xs"
+            miw={FILTER_WIDTH}
             data={f.opciones.map((o) => ({ value: o.value, label: o.text }))}
             value={values[f.nombre] ?? []}
             onChange={(v) => set(f.nombre, v)}
@@ -77,6 +82,7 @@ function ElementFilters({
             label={f.etiqueta}
             withAsterisk={f.obligatorio}
             size="xs"
+            miw={FILTER_WIDTH}
             data={f.opciones.map((o) => ({ value: o.value, label: o.text }))}
             value={values[f.nombre]?.[0] ?? null}
             onChange={(v) => set(f.nombre, v ? [v] : [])}
