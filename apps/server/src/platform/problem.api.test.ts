@@ -60,6 +60,13 @@ describe('problem details', () => {
     expect(en.title).toBe('Not found');
     const es = expectProblem(await t.call(null, 'GET', '/api/NoExiste', undefined, { language: 'es-MX', 'accept-language': 'en-US' }), 404);
     expect(es.title).toBe('No encontrado');
+    // A Language header that names neither language leaves the choice to Accept-Language.
+    const other = expectProblem(
+      await t.call(null, 'GET', '/api/NoExiste', undefined, { language: 'fr-FR', 'accept-language': 'en-US' }),
+      404,
+    );
+    expect(other.title).toBe('Not found');
+    expect(expectProblem(await t.call(null, 'GET', '/api/NoExiste', undefined, { language: 'en_US' }), 404).title).toBe('Not found');
   });
 
   it('answers malformed JSON with 400 and writes nothing', async () => {
