@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -6,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../../shared/api/api.ts';
 import { confirmDelete } from '../../../shared/forms/confirm-delete.tsx';
 import { notifyError, notifySuccess } from '../../../shared/ui/toast.ts';
+import { RowLink } from '../../../shared/list/row-link.tsx';
 
 /** Edit and delete (asking first, naming what goes) at the end of a settings row. */
 export function RowActions({
@@ -33,11 +33,7 @@ export function RowActions({
     );
   return (
     <Group gap={4} wrap="nowrap">
-      <Tooltip label={t('tableros.actions.edit')}>
-        <ActionIcon component={Link} to={editTo} variant="subtle" aria-label={`${t('tableros.actions.edit')}: ${name}`}>
-          <IconPencil size={16} />
-        </ActionIcon>
-      </Tooltip>
+      <RowLink to={editTo} tip={t('tableros.actions.edit')} name={name} icon={<IconPencil size={16} />} />
       {canDelete && (
         <Tooltip label={t('tableros.actions.delete')}>
           <ActionIcon variant="subtle" color="red" onClick={remove} aria-label={`${t('tableros.actions.delete')}: ${name}`}>

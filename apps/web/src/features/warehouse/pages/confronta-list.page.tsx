@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { ActionIcon, Badge, Button, Group, Select, Text, Tooltip } from '@mantine/core';
+import { Badge, Button, Group, Select, Text } from '@mantine/core';
 import { IconBarcode, IconPlus, IconTruck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { listResponseSchema } from '@portal/contract';
@@ -10,6 +10,7 @@ import { formatDateTime } from '../../../shared/format/date.ts';
 import { DataTable, TextCell, type Column } from '../../../shared/list/data-table.tsx';
 import { useListQuery } from '../../../shared/list/use-list-query.ts';
 import { useListState } from '../../../shared/list/use-list-state.ts';
+import { RowLink } from '../../../shared/list/row-link.tsx';
 import { keepListedConfrontas } from '../api/confrontas.api.ts';
 import { KeptConfrontas } from '../offline/kept-confrontas.tsx';
 import { isNetworkFailure } from '../offline/offline-capture.ts';
@@ -86,28 +87,20 @@ export default function ConfrontaListPage() {
         }
         rowActions={(c) => (
           <Group gap={4} wrap="nowrap">
-            <Tooltip label={t('confrontasPage.check.confront')}>
-              <ActionIcon
-                component={Link}
-                to={`/apps/confronts/warehouse/check?confronta=${c.confrontaId}`}
-                variant="subtle"
-                size="lg"
-                aria-label={`${t('confrontasPage.check.confront')}: ${c.numeroControl}`}
-              >
-                <IconBarcode size={18} />
-              </ActionIcon>
-            </Tooltip>
-            <Tooltip label={t('confrontasPage.load.start')}>
-              <ActionIcon
-                component={Link}
-                to={`/apps/confronts/load/check?confronta=${c.confrontaId}`}
-                variant="subtle"
-                size="lg"
-                aria-label={`${t('confrontasPage.load.start')}: ${c.numeroControl}`}
-              >
-                <IconTruck size={18} />
-              </ActionIcon>
-            </Tooltip>
+            <RowLink
+              to={`/apps/confronts/warehouse/check?confronta=${c.confrontaId}`}
+              tip={t('confrontasPage.check.confront')}
+              name={c.numeroControl}
+              icon={<IconBarcode size={18} />}
+              size="lg"
+            />
+            <RowLink
+              to={`/apps/confronts/load/check?confronta=${c.confrontaId}`}
+              tip={t('confrontasPage.load.start')}
+              name={c.numeroControl}
+              icon={<IconTruck size={18} />}
+              size="lg"
+            />
           </Group>
         )}
       />
