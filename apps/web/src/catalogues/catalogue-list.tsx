@@ -8,6 +8,7 @@ import { sortableFields, writeResourceOf, type CatalogueDefinition } from '@port
 import { useAbility } from '../shared/ability/ability.ts';
 import { notifySuccess } from '../shared/ui/toast.ts';
 import { DataTable, TextCell, type Column } from '../shared/list/data-table.tsx';
+import { RowLink } from '../shared/list/row-link.tsx';
 import { useListState } from '../shared/list/use-list-state.ts';
 import { useListQuery } from '../shared/list/use-list-query.ts';
 import { deleteRecord, type CatalogueItem } from './catalogue-api.ts';
@@ -171,29 +172,21 @@ function CatalogueRowActions({
   return (
     <>
       {definition.routes.log && (
-        <Tooltip label={t('catalogue.ui.history')}>
-          <ActionIcon
-            component={Link}
-            to={fillPath(definition.routes.log, { [definition.idField]: id })}
-            variant="subtle"
-            aria-label={`${t('catalogue.ui.history')}: ${name}`}
-          >
-            <IconHistory size={16} />
-          </ActionIcon>
-        </Tooltip>
+        <RowLink
+          to={fillPath(definition.routes.log, { [definition.idField]: id })}
+          tip={t('catalogue.ui.history')}
+          name={name}
+          icon={<IconHistory size={16} />}
+        />
       )}
       {editPath && (
-        <Tooltip label={open}>
-          <ActionIcon
-            component={Link}
-            to={editPath}
-            variant="subtle"
-            aria-label={`${open}: ${name}`}
-            data-testid={canWrite ? 'row-edit' : 'row-view'}
-          >
-            {canWrite ? <IconPencil size={16} /> : <IconEye size={16} />}
-          </ActionIcon>
-        </Tooltip>
+        <RowLink
+          to={editPath}
+          tip={open}
+          name={name}
+          icon={canWrite ? <IconPencil size={16} /> : <IconEye size={16} />}
+          testId={canWrite ? 'row-edit' : 'row-view'}
+        />
       )}
       {onDelete && (
         <Tooltip label={t('catalogue.ui.delete')}>

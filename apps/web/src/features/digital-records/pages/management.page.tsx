@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { listResponseSchema } from '@portal/contract';
 import { NOMENCLATURAS_API, nomenclatureSchema, type Nomenclature } from '@portal/contract/features/digital-records';
 import { DataTable, TextCell, type Column } from '../../../shared/list/data-table.tsx';
+import { RowLink } from '../../../shared/list/row-link.tsx';
 import { useListState } from '../../../shared/list/use-list-state.ts';
 import { useListQuery } from '../../../shared/list/use-list-query.ts';
 import { formatDateTime } from '../../../shared/format/date.ts';
@@ -64,17 +65,13 @@ export default function ManagementPage() {
       }
       rowActions={(n) => (
         <Group gap={4} wrap="nowrap">
-          <Tooltip label={f('edit')}>
-            <ActionIcon
-              component={Link}
-              to={`${EDIT_PATH}?nomenclaturaId=${n.nomenclaturaId}`}
-              variant="subtle"
-              aria-label={`${f('edit')}: ${n.claveSysExpert}`}
-              data-testid="row-edit"
-            >
-              <IconEdit size={16} />
-            </ActionIcon>
-          </Tooltip>
+          <RowLink
+            to={`${EDIT_PATH}?nomenclaturaId=${n.nomenclaturaId}`}
+            tip={f('edit')}
+            name={n.claveSysExpert}
+            icon={<IconEdit size={16} />}
+            testId="row-edit"
+          />
           <Tooltip label={f('delete')}>
             <ActionIcon
               variant="subtle"

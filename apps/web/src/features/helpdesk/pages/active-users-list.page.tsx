@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAddressBook, IconEdit, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import type { ActiveUser } from '@portal/contract/features/helpdesk';
 import { useAbility } from '../../../shared/ability/ability.ts';
 import { useActiveUsers, useOnGuard } from '../api/helpdesk.api.ts';
 import { DataTable, type Column } from '../../../shared/list/data-table.tsx';
+import { RowLink } from '../../../shared/list/row-link.tsx';
 import { useListState } from '../../../shared/list/use-list-state.ts';
 import { formatDateTime } from '../../../shared/format/date.ts';
 import { HELPDESK_API } from '@portal/contract/features/helpdesk';
@@ -41,27 +42,19 @@ export default function ActiveUsersListPage() {
       render: (r) => (
         <Group gap={4} wrap="nowrap">
           {ability.can('write', 'Users') && (
-            <Tooltip label={t('helpdesk.actions.edit')}>
-              <ActionIcon
-                component={Link}
-                to={`/apps/tickets/users/list/edit/${r.usuarioActivoId}`}
-                variant="subtle"
-                aria-label={t('helpdesk.actions.editNamed', { name: r.nombreCompleto })}
-              >
-                <IconEdit size={18} />
-              </ActionIcon>
-            </Tooltip>
+            <RowLink
+              to={`/apps/tickets/users/list/edit/${r.usuarioActivoId}`}
+              tip={t('helpdesk.actions.edit')}
+              label={t('helpdesk.actions.editNamed', { name: r.nombreCompleto })}
+              icon={<IconEdit size={18} />}
+            />
           )}
-          <Tooltip label={t('helpdesk.guard.contact')}>
-            <ActionIcon
-              component={Link}
-              to={`/apps/tickets/users/list/contact/${r.usuarioActivoId}`}
-              variant="subtle"
-              aria-label={t('helpdesk.guard.contactOf', { name: r.nombreCompleto })}
-            >
-              <IconAddressBook size={18} />
-            </ActionIcon>
-          </Tooltip>
+          <RowLink
+            to={`/apps/tickets/users/list/contact/${r.usuarioActivoId}`}
+            tip={t('helpdesk.guard.contact')}
+            label={t('helpdesk.guard.contactOf', { name: r.nombreCompleto })}
+            icon={<IconAddressBook size={18} />}
+          />
         </Group>
       ),
     },

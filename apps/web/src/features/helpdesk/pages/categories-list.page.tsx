@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Group, Tooltip } from '@mantine/core';
+import { Badge, Button, Group } from '@mantine/core';
 import { IconEdit, IconPlus, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import type { TicketCategory } from '@portal/contract/features/helpdesk';
 import { useAbility } from '../../../shared/ability/ability.ts';
 import { useCategories } from '../api/helpdesk.api.ts';
 import { DataTable, type Column } from '../../../shared/list/data-table.tsx';
+import { RowLink } from '../../../shared/list/row-link.tsx';
 import { useListState } from '../../../shared/list/use-list-state.ts';
 import { HELPDESK_API } from '@portal/contract/features/helpdesk';
 
@@ -34,28 +35,20 @@ export default function CategoriesListPage() {
       render: (r) => (
         <Group gap={4} wrap="nowrap">
           {ability.can('write', 'Categories') && (
-            <Tooltip label={t('helpdesk.actions.edit')}>
-              <ActionIcon
-                component={Link}
-                to={`/apps/category/edit/${r.ticketCategoriaId}`}
-                variant="subtle"
-                aria-label={t('helpdesk.actions.editNamed', { name: r.nombre })}
-              >
-                <IconEdit size={18} />
-              </ActionIcon>
-            </Tooltip>
+            <RowLink
+              to={`/apps/category/edit/${r.ticketCategoriaId}`}
+              tip={t('helpdesk.actions.edit')}
+              label={t('helpdesk.actions.editNamed', { name: r.nombre })}
+              icon={<IconEdit size={18} />}
+            />
           )}
           {ability.can('create', 'Categories') && (
-            <Tooltip label={t('helpdesk.categories.users')}>
-              <ActionIcon
-                component={Link}
-                to={`/apps/category/users/${r.ticketCategoriaId}`}
-                variant="subtle"
-                aria-label={t('helpdesk.categories.usersOf', { name: r.nombre })}
-              >
-                <IconUsers size={18} />
-              </ActionIcon>
-            </Tooltip>
+            <RowLink
+              to={`/apps/category/users/${r.ticketCategoriaId}`}
+              tip={t('helpdesk.categories.users')}
+              label={t('helpdesk.categories.usersOf', { name: r.nombre })}
+              icon={<IconUsers size={18} />}
+            />
           )}
         </Group>
       ),

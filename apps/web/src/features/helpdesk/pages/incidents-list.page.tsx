@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Tooltip } from '@mantine/core';
+import { Badge, Button } from '@mantine/core';
 import { IconEdit, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import type { Incident } from '@portal/contract/features/helpdesk';
 import { useAbility } from '../../../shared/ability/ability.ts';
 import { useIncidents } from '../api/helpdesk.api.ts';
 import { DataTable, type Column } from '../../../shared/list/data-table.tsx';
+import { RowLink } from '../../../shared/list/row-link.tsx';
 import { useListState } from '../../../shared/list/use-list-state.ts';
 import { formatDateTime } from '../../../shared/format/date.ts';
 import { HELPDESK_API } from '@portal/contract/features/helpdesk';
@@ -33,16 +34,12 @@ export default function IncidentsListPage() {
       header: t('helpdesk.list.actions'),
       render: (r) =>
         ability.can('write', 'Incidencias') && (
-          <Tooltip label={t('helpdesk.actions.edit')}>
-            <ActionIcon
-              component={Link}
-              to={`/apps/tickets/incidents/list/edit/${r.incidenciaId}`}
-              variant="subtle"
-              aria-label={t('helpdesk.actions.editNamed', { name: r.titulo })}
-            >
-              <IconEdit size={18} />
-            </ActionIcon>
-          </Tooltip>
+          <RowLink
+            to={`/apps/tickets/incidents/list/edit/${r.incidenciaId}`}
+            tip={t('helpdesk.actions.edit')}
+            label={t('helpdesk.actions.editNamed', { name: r.titulo })}
+            icon={<IconEdit size={18} />}
+          />
         ),
     },
   ];

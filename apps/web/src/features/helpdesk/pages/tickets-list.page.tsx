@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { ActionIcon, Button, Group, Loader, Select, Stack, Text, Tooltip } from '@mantine/core';
+import { Button, Group, Loader, Select, Stack, Text } from '@mantine/core';
 import { IconChartBar, IconEdit, IconHistory, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { TICKET_PRIORITIES, TICKET_STATUSES, type Ticket } from '@portal/contrac
 import { useAbility } from '../../../shared/ability/ability.ts';
 import { useAllCategories, useTickets } from '../api/helpdesk.api.ts';
 import { DataTable, type Column } from '../../../shared/list/data-table.tsx';
+import { RowLink } from '../../../shared/list/row-link.tsx';
 import { useListState, type ListStateApi } from '../../../shared/list/use-list-state.ts';
 import { formatDateTime } from '../../../shared/format/date.ts';
 import { PriorityBadge, SlaText, StatusBadge } from '../components/status.tsx';
@@ -45,26 +46,18 @@ function ticketColumns(t: TFunction): Column<Ticket>[] {
       header: t('helpdesk.list.actions'),
       render: (r) => (
         <Group gap={4} wrap="nowrap">
-          <Tooltip label={t('helpdesk.actions.edit')}>
-            <ActionIcon
-              component={Link}
-              to={`/apps/tickets/edit/${r.ticketId}`}
-              variant="subtle"
-              aria-label={t('helpdesk.actions.editTicket', { id: r.ticketId })}
-            >
-              <IconEdit size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t('helpdesk.actions.log')}>
-            <ActionIcon
-              component={Link}
-              to={`/apps/tickets/log/${r.ticketId}`}
-              variant="subtle"
-              aria-label={t('helpdesk.actions.logOf', { id: r.ticketId })}
-            >
-              <IconHistory size={18} />
-            </ActionIcon>
-          </Tooltip>
+          <RowLink
+            to={`/apps/tickets/edit/${r.ticketId}`}
+            tip={t('helpdesk.actions.edit')}
+            label={t('helpdesk.actions.editTicket', { id: r.ticketId })}
+            icon={<IconEdit size={18} />}
+          />
+          <RowLink
+            to={`/apps/tickets/log/${r.ticketId}`}
+            tip={t('helpdesk.actions.log')}
+            label={t('helpdesk.actions.logOf', { id: r.ticketId })}
+            icon={<IconHistory size={18} />}
+          />
         </Group>
       ),
     },

@@ -9,6 +9,7 @@ import { securityProfileSummarySchema, type SecurityProfileSummary } from '@port
 import { useAbility } from '../../../shared/ability/ability.ts';
 import { notifyError, notifySuccess } from '../../../shared/ui/toast.ts';
 import { DataTable, TextCell, type Column } from '../../../shared/list/data-table.tsx';
+import { RowLink } from '../../../shared/list/row-link.tsx';
 import { useListState } from '../../../shared/list/use-list-state.ts';
 import { useListQuery } from '../../../shared/list/use-list-query.ts';
 import { deleteProfile } from '../api/security.api.ts';
@@ -81,16 +82,12 @@ export default function SecurityProfileListPage() {
       totalText={(count) => t('securityPage.total', { count })}
       rowActions={(p) => (
         <>
-          <Tooltip label={t('securityPage.edit')}>
-            <ActionIcon
-              component={Link}
-              to={`/apps/security/profiles/edit/${p.perfilSeguridadId}`}
-              variant="subtle"
-              aria-label={`${t('securityPage.edit')} ${p.nombre}`}
-            >
-              <IconPencil size={16} />
-            </ActionIcon>
-          </Tooltip>
+          <RowLink
+            to={`/apps/security/profiles/edit/${p.perfilSeguridadId}`}
+            tip={t('securityPage.edit')}
+            label={`${t('securityPage.edit')} ${p.nombre}`}
+            icon={<IconPencil size={16} />}
+          />
           {ability.can('delete', 'Seguridad') && (
             <Tooltip label={t('securityPage.delete')}>
               <ActionIcon

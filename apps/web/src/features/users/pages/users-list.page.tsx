@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ActionIcon, Badge, Button, Group, Select, Text, Tooltip } from '@mantine/core';
+import { Badge, Button, Group, Select, Text } from '@mantine/core';
 import { IconEye, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -15,6 +15,7 @@ import {
 import { useAbility } from '../../../shared/ability/ability.ts';
 import { formatDay } from '../../../shared/format/date.ts';
 import { DataTable, TextCell, type Column } from '../../../shared/list/data-table.tsx';
+import { RowLink } from '../../../shared/list/row-link.tsx';
 import { useListState } from '../../../shared/list/use-list-state.ts';
 import { useListQuery } from '../../../shared/list/use-list-query.ts';
 import { StatusBadge } from '../components/status-badge.tsx';
@@ -110,17 +111,13 @@ export default function UsersListPage() {
         </>
       }
       rowActions={(user) => (
-        <Tooltip label={action}>
-          <ActionIcon
-            component={Link}
-            to={`/apps/users/edit/${encodeURIComponent(user.userName)}`}
-            variant="subtle"
-            aria-label={`${action}: ${user.userName}`}
-            data-testid="row-edit"
-          >
-            {canWrite ? <IconPencil size={16} /> : <IconEye size={16} />}
-          </ActionIcon>
-        </Tooltip>
+        <RowLink
+          to={`/apps/users/edit/${encodeURIComponent(user.userName)}`}
+          tip={action}
+          name={user.userName}
+          icon={canWrite ? <IconPencil size={16} /> : <IconEye size={16} />}
+          testId="row-edit"
+        />
       )}
     />
   );
