@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { Alert, Button, Group, Loader, Stack, Tabs, Text } from '@mantine/core';
+import { Loader, Stack, Tabs } from '@mantine/core';
 import { IconHistory, IconLock, IconTrash, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { problemMessage } from '../../../shared/api/api-error.ts';
 import { useProfile } from '../api/account-settings.api.ts';
 import { DeleteAccountTab } from '../components/delete-account-tab.tsx';
 import { GeneralTab } from '../components/general-tab.tsx';
 import { HistoryTab } from '../components/history-tab.tsx';
 import { PasswordTab } from '../components/password-tab.tsx';
+import { LoadFailed } from '../../../shared/ui/load-failed.tsx';
 
 /** A tab another area contributes (the notification preferences), composed by app/. */
 export interface AccountSettingsExtraTab {
@@ -27,16 +27,7 @@ export function AccountSettingsPage({ extraTabs = [] }: { extraTabs?: AccountSet
 
   if (profile.isPending) return <Loader aria-label={t('accountPage.loading')} />;
   if (profile.isError) {
-    return (
-      <Alert color="red" role="alert">
-        <Group justify="space-between">
-          <Text size="sm">{problemMessage(profile.error, t('errors.unexpected'))}</Text>
-          <Button size="xs" onClick={() => void profile.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Group>
-      </Alert>
-    );
+    return <LoadFailed error={profile.error} onRetry={() => void profile.refetch()} />;
   }
   return (
     <Tabs

@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Loader, Pagination, Stack, Text } from '@mantine/core';
+import { Button, Group, Loader, Pagination, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconChecks } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { problemMessage } from '../../../shared/api/api-error.ts';
 import { downloadFile } from '../../../shared/api/transfer.ts';
 import { notifyError } from '../../../shared/ui/toast.ts';
 import { markAllRead, UNREAD_KEY, useMyBulletins } from '../api/bulletins.api.ts';
 import { BulletinCard } from '../components/bulletin-card.tsx';
 import { MY_BULLETINS_API } from '@portal/contract/features/bulletins';
+import { LoadFailed } from '../../../shared/ui/load-failed.tsx';
 
 const PAGE_SIZE = 10;
 
@@ -32,16 +32,7 @@ export default function MyBulletinsPage() {
 
   if (list.isPending) return <Loader aria-label={t('bulletinsPage.loading')} />;
   if (list.isError) {
-    return (
-      <Alert color="red" role="alert">
-        <Group justify="space-between">
-          <Text size="sm">{problemMessage(list.error, t('errors.unexpected'))}</Text>
-          <Button size="xs" onClick={() => void list.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Group>
-      </Alert>
-    );
+    return <LoadFailed error={list.error} onRetry={() => void list.refetch()} />;
   }
   return (
     <Stack gap="md">

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, Container, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Container, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { StoredFileInfo } from '@portal/contract';
-import { problemMessage } from '../../../shared/api/api-error.ts';
 import { usePublicBulletins } from '../api/bulletins.api.ts';
 import { BulletinCard } from '../components/bulletin-card.tsx';
 import { BULLETINS_API } from '@portal/contract/features/bulletins';
+import { LoadFailed } from '../../../shared/ui/load-failed.tsx';
 
 const PAGE_SIZE = 10;
 
@@ -32,16 +32,7 @@ export default function PublicBulletinsPage() {
           <Text c="dimmed">{t('bulletinsPage.publicSubtitle')}</Text>
         </div>
         {list.isPending && <Loader aria-label={t('bulletinsPage.loading')} />}
-        {list.isError && (
-          <Alert color="red" role="alert">
-            <Group justify="space-between">
-              <Text size="sm">{problemMessage(list.error, t('errors.unexpected'))}</Text>
-              <Button size="xs" onClick={() => void list.refetch()}>
-                {t('common.retry')}
-              </Button>
-            </Group>
-          </Alert>
-        )}
+        {list.isError && <LoadFailed error={list.error} onRetry={() => void list.refetch()} />}
         {list.data?.items.length === 0 && <Text c="dimmed">{t('bulletinsPage.nonePublic')}</Text>}
         {list.data?.items.map((b) => (
           <BulletinCard key={b.boletinId} bulletin={b} onDownload={openPublicFile} />

@@ -1,14 +1,14 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Alert, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { MatrixCell, PermissionMatrix } from '@portal/contract/features/security';
-import { problemMessage } from '../../../shared/api/api-error.ts';
 import { useAbility } from '../../../shared/ability/ability.ts';
 import { notifyError, notifySuccess } from '../../../shared/ui/toast.ts';
 import { MATRIX_KEY, saveMatrix, useMatrix } from '../api/security.api.ts';
 import { FLAGS, MatrixLegend, PermissionMatrixTable, type Flag, type Flags } from '../components/permission-matrix-table.tsx';
+import { LoadFailed } from '../../../shared/ui/load-failed.tsx';
 const NONE: Flags = { canRead: false, canWrite: false, canCreate: false, canDelete: false };
 
 const keyOf = (profileId: number, resource: string) => `${profileId}:${resource}`;
@@ -51,16 +51,7 @@ export default function PermissionMatrixPage() {
 
   if (matrix.isPending) return <Loader aria-label={t('securityPage.loading')} />;
   if (matrix.isError) {
-    return (
-      <Alert color="red" role="alert">
-        <Group justify="space-between">
-          <Text size="sm">{problemMessage(matrix.error, t('errors.unexpected'))}</Text>
-          <Button size="xs" onClick={() => void matrix.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Group>
-      </Alert>
-    );
+    return <LoadFailed error={matrix.error} onRetry={() => void matrix.refetch()} />;
   }
 
   async function save() {

@@ -1,21 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Loader,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Group, Loader, Select, SimpleGrid, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +10,7 @@ import { isApiError } from '../../../shared/api/api-error.ts';
 import { notifySuccess } from '../../../shared/ui/toast.ts';
 import { ReferenceSelect } from '../../../shared/forms/reference-select.tsx';
 import { usersApi } from '../api/users.api.ts';
+import { LoadFailed } from '../../../shared/ui/load-failed.tsx';
 
 type Kind = AssignmentKind | 'claims';
 
@@ -238,13 +224,7 @@ export function AssignmentsPanel({ userName, canWrite }: { userName: string; can
 
   if (assignments.isPending) return <Loader aria-label={t('catalogue.ui.loading')} />;
   if (assignments.isError) {
-    return (
-      <Alert color="red" title={t('catalogue.ui.loadFailed')}>
-        <Button size="xs" variant="light" color="red" onClick={() => void assignments.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </Alert>
-    );
+    return <LoadFailed error={assignments.error} onRetry={() => void assignments.refetch()} />;
   }
   const data = assignments.data;
   const itemsOf = (list: Assignment[]) => list.map((a) => ({ key: a.value, text: a.text }));
