@@ -1,8 +1,52 @@
+import type { ReactNode } from 'react';
 import { ActionIcon, Button, Checkbox, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ROLES } from '@portal/contract';
 import { GRANT_KINDS, type ElementFilter, type ElementGrant } from '@portal/contract/features/dashboards';
+
+interface RowsEditorProps<T> {
+  title: string;
+  testId: string;
+  value: T[];
+  onChange: (next: T[]) => void;
+  /** The row "Add" appends. */
+  blank: T;
+  addLabel: string;
+  /** The remove button's name for row `n` (from 1): "Quitar el filtro 2", one name per row. */
+  removeLabel: (n: number) => string;
+  /** A row's fields; `set` merges a change into that row. */
+  row: (item: T, i: number, set: (patch: Partial<T>) => void) => ReactNode;
+}
+
+/** Rows of fields the user adds and removes (an element's filters, its grants). */
+function RowsEditor<T>({ title, testId, value, onChange, blank, addLabel, removeLabel, row }: RowsEditorProps<T>) {
+  const set = (i: number) => (patch: Partial<T>) => onChange(value.map((item, j) => (j === i ? { ...item, ...patch } : item)));
+  return (
+    <Stack gap="xs" data-testid={testId}>
+      <Text fw={500}>{title}</Text>
+      {value.map((item, i) => (
+        <Group key={i} align="flex-end" wrap="wrap">
+          {row(item, i, set(i))}
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={removeLabel(i + 1)}
+            onClick={() => onChange(value.filter((_, j) => j !== i))}
+            mb={4}
+          >
+            <IconTrash size={16} />
+          </ActionIcon>
+        </Group>
+      ))}
+      <Group>
+        <Button variant="light" size="xs" onClick={() => onChange([...value, blank])} data-testid={`${testId.replace(/s$/, '')}-add`}>
+          {addLabel}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
 
 /** The element's condition filters: which filter, its name and label, the column it applies to, required. */
 export function ElementFilters({
@@ -17,84 +61,75 @@ export function ElementFilters({
   columns: string[];
 }) {
   const { t } = useTranslation();
-  const set = (i: number, patch: Partial<ElementFilter>) => onChange(value.map((f, j) => (j === i ? { ...f, ...patch } : f)));
   return (
-    <Stack gap="xs" data-testid="element-filters">
-      <Text fw={500}>{t('tableros.fields.filtros')}</Text>
-      {value.map((f, i) => (
-        <Group key={i} align="flex-end" wrap="wrap">
+    <RowsEditor
+      title={t('tableros.fields.filtros')}
+      testId="element-filters"
+      value={value}
+      onChange={onChange}
+      blank={{ filtroCondicionId: 0, nombre: '', etiqueta: '', columna: '', obligatorio: false }}
+      addLabel={t('tableros.actions.addFilter')}
+      removeLabel={(n) => t('tableros.actions.removeFilter', { n })}
+      row={(f, i, set) => (
+        <>
           <Select
             label={t('tableros.fields.filtro')}
             data={filters}
             value={String(f.filtroCondicionId || '')}
-            onChange={(v) => set(i, { filtroCondicionId: Number(v) || 0 })}
+            onChange={(v) => set({ filtroCondicionId: Number(v) || 0 })}
             data-testid={`element-filter-${i}-filtro`}
           />
           <TextInput
             label={t('tableros.fields.nombre')}
             value={f.nombre}
-            onChange={(e) => set(i, { nombre: e.currentTarget.value })}
+            onChange={(e) => set({ nombre: e.currentTarget.value })}
             data-testid={`element-filter-${i}-nombre`}
           />
           <TextInput
             label={t('tableros.fields.etiqueta')}
             value={f.etiqueta}
-            onChange={(e) => set(i, { etiqueta: e.currentTarget.value })}
+            onChange={(e) => set({ etiqueta: e.currentTarget.value })}
             data-testid={`element-filter-${i}-etiqueta`}
           />
           <Select
             label={t('tableros.fields.columna')}
             data={columns}
             value={f.columna || null}
-            onChange={(v) => set(i, { columna: v ?? '' })}
+            onChange={(v) => set({ columna: v ?? '' })}
             data-testid={`element-filter-${i}-columna`}
           />
           <Checkbox
             label={t('tableros.fields.obligatorio')}
             checked={f.obligatorio}
-            onChange={(e) => set(i, { obligatorio: e.currentTarget.checked })}
+            onChange={(e) => set({ obligatorio: e.currentTarget.checked })}
             mb={8}
           />
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            aria-label={t('tableros.actions.remove')}
-            onClick={() => onChange(value.filter((_, j) => j !== i))}
-            mb={4}
-          >
-            <IconTrash size={16} />
-          </ActionIcon>
-        </Group>
-      ))}
-      <Group>
-        <Button
-          variant="light"
-          size="xs"
-          onClick={() => onChange([...value, { filtroCondicionId: 0, nombre: '', etiqueta: '', columna: '', obligatorio: false }])}
-          data-testid="element-filter-add"
-        >
-          {t('tableros.actions.add')}
-        </Button>
-      </Group>
-    </Stack>
+        </>
+      )}
+    />
   );
 }
 
 /** Who sees the element: users, roles, customers, customs offices, patents. */
 export function ElementGrants({ value, onChange }: { value: ElementGrant[]; onChange: (next: ElementGrant[]) => void }) {
   const { t } = useTranslation();
-  const set = (i: number, patch: Partial<ElementGrant>) => onChange(value.map((g, j) => (j === i ? { ...g, ...patch } : g)));
   return (
-    <Stack gap="xs" data-testid="element-grants">
-      <Text fw={500}>{t('tableros.fields.accesos')}</Text>
-      {value.map((g, i) => (
-        <Group key={i} align="flex-end">
+    <RowsEditor<ElementGrant>
+      title={t('tableros.fields.accesos')}
+      testId="element-grants"
+      value={value}
+      onChange={onChange}
+      blank={{ tipo: 'rol', valor: '' }}
+      addLabel={t('tableros.actions.addGrant')}
+      removeLabel={(n) => t('tableros.actions.removeGrant', { n })}
+      row={(g, i, set) => (
+        <>
           <Select
             label={t('tableros.fields.tipo')}
             data={GRANT_KINDS.map((k) => ({ value: k, label: t(`tableros.grants.${k}`) }))}
             value={g.tipo}
             allowDeselect={false}
-            onChange={(v) => set(i, { tipo: (v ?? 'rol') as ElementGrant['tipo'], valor: '' })}
+            onChange={(v) => set({ tipo: (v ?? 'rol') as ElementGrant['tipo'], valor: '' })}
             data-testid={`element-grant-${i}-tipo`}
           />
           {g.tipo === 'rol' ? (
@@ -102,33 +137,19 @@ export function ElementGrants({ value, onChange }: { value: ElementGrant[]; onCh
               label={t('tableros.fields.valor')}
               data={[...ROLES]}
               value={g.valor || null}
-              onChange={(v) => set(i, { valor: v ?? '' })}
+              onChange={(v) => set({ valor: v ?? '' })}
               data-testid={`element-grant-${i}-valor`}
             />
           ) : (
             <TextInput
               label={t('tableros.fields.valor')}
               value={g.valor}
-              onChange={(e) => set(i, { valor: e.currentTarget.value })}
+              onChange={(e) => set({ valor: e.currentTarget.value })}
               data-testid={`element-grant-${i}-valor`}
             />
           )}
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            aria-label={t('tableros.actions.remove')}
-            onClick={() => onChange(value.filter((_, j) => j !== i))}
-            mb={4}
-          >
-            <IconTrash size={16} />
-          </ActionIcon>
-        </Group>
-      ))}
-      <Group>
-        <Button variant="light" size="xs" onClick={() => onChange([...value, { tipo: 'rol', valor: '' }])} data-testid="element-grant-add">
-          {t('tableros.actions.add')}
-        </Button>
-      </Group>
-    </Stack>
+        </>
+      )}
+    />
   );
 }
