@@ -3,8 +3,8 @@ import { landingPathFor, STORAGE_KEYS } from '@portal/contract';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
-/** Debian's Chromium, headless, with the flags this closed network needs. */
-export function launchBrowser(): Promise<Browser> {
+/** Debian's Chromium, headless, with the flags this closed network needs (and any a test adds: a fake camera). */
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
@@ -17,6 +17,7 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
     ],
   });
 }
@@ -97,8 +98,23 @@ export async function visit(page: Page, path: string, options: { reload?: boolea
 export async function choose(page: Page, testId: string, option: string | RegExp, typed?: string): Promise<void> {
   const input = page.getByTestId(testId);
   await input.click();
-  if (typed !== undefined) await input.fill(typed);
-  await page.getByRole('option', { name: option }).first().click();
+  const wanted = page.getByRole('option', { name: option }).first();
+  if (typed !== undefined) {
+    await input.fill(typed);
+    // A searched list is replaced when the typed text's answer arrives (after the field's debounce): a click caught
+    // by that re-render lands beside the option and chooses nothing. Wait until the list holds the option and has
+    // stopped changing.
+    const listed = () => page.evaluate(() => Array.from(document.querySelectorAll('[role="option"]'), (o) => o.textContent).join('|'));
+    let before = await listed();
+    // At most about 10 s; the click below then fails with its own message if the option never came.
+    for (let settled = false, tries = 0; !settled && tries < 25; tries += 1) {
+      await page.waitForTimeout(400);
+      const now = await listed();
+      settled = now === before && (await wanted.isVisible());
+      before = now;
+    }
+  }
+  await wanted.click();
 }
 
 /** `YYYY-MM-DD` as a day field shows and takes it: DD/MM/yyyy in both languages (`DateField`). */

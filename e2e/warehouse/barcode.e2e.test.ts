@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BarcodeFormat, QRCodeWriter } from '@zxing/library';
-import { chromium, type Browser } from 'playwright-core';
-import { CHROMIUM_PATH, DEMO, signIn } from '../support/browser.ts';
+import type { Browser } from 'playwright-core';
+import { DEMO, launchBrowser, signIn } from '../support/browser.ts';
 import { startPortal, type Portal } from '../support/portal.ts';
 import { reportPagesOnFailure } from '../support/failure-report.ts';
 
@@ -39,23 +39,11 @@ beforeAll(async () => {
   const video = join(dir, 'qr.y4m');
   writeFileSync(video, qrVideo('BX-7'));
   portal = await startPortal();
-  browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-      `--use-file-for-fake-video-capture=${video}`,
-    ],
-  });
+  browser = await launchBrowser([
+    '--use-fake-device-for-media-stream',
+    '--use-fake-ui-for-media-stream',
+    `--use-file-for-fake-video-capture=${video}`,
+  ]);
 });
 reportPagesOnFailure(() => browser);
 afterAll(async () => {

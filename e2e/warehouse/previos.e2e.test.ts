@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { CHROMIUM_PATH, DEMO, signIn, visit } from '../support/browser.ts';
+import type { Browser, Page } from 'playwright-core';
+import { DEMO, launchBrowser, signIn, visit } from '../support/browser.ts';
 import { startPortal, type Portal } from '../support/portal.ts';
 import { reportPagesOnFailure } from '../support/failure-report.ts';
 import { seriousViolationsInBothSkins as violations } from '../support/axe.ts';
@@ -14,22 +14,7 @@ let browser: Browser;
 beforeAll(async () => {
   portal = await startPortal();
   // A fake camera (Chromium's test pattern) granted without a prompt: the capture screen really streams.
-  browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-    ],
-  });
+  browser = await launchBrowser(['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream']);
 });
 reportPagesOnFailure(() => browser);
 afterAll(async () => {
