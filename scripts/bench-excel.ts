@@ -3,29 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { readTemplate } from '../apps/server/src/features/vendor-shipments/template-reader.ts';
+import { TEMPLATE_HEADERS } from '../apps/server/test/vendor-template.ts';
 
 const LINES = 100_000;
-const HEADERS = [
-  'Factura',
-  'Fecha',
-  'Moneda',
-  'Incoterm',
-  'Orden de compra',
-  'Guía',
-  'País de origen',
-  'Unidad de medida',
-  'Precio unitario',
-  'Número de parte',
-  'Cantidad',
-  'Descripción',
-];
 const PARTS = Array.from({ length: 500 }, (_, i) => `P-${10_000 + i}`);
 
 /** Writes a 100,000-line boarding template as a stream (the workbook is never whole in memory). */
 async function writeTemplate(path: string, sharedStrings: boolean): Promise<void> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: path, useSharedStrings: sharedStrings, useStyles: false });
   const sheet = workbook.addWorksheet('Embarque');
-  sheet.addRow(HEADERS).commit();
+  sheet.addRow(TEMPLATE_HEADERS).commit();
   for (let i = 0; i < LINES; i += 1) {
     sheet
       .addRow([

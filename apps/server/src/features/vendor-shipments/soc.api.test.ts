@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { socCertificados, userVendors } from '@portal/db';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { TEMPLATE_HEADERS } from '../../../test/vendor-template.ts';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -67,20 +68,7 @@ beforeAll(async () => {
   await user('quality', ['editor']);
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Embarque');
-  sheet.addRow([
-    'Factura',
-    'Fecha',
-    'Moneda',
-    'Incoterm',
-    'Orden de compra',
-    'Guía',
-    'País de origen',
-    'Unidad de medida',
-    'Precio unitario',
-    'Número de parte',
-    'Cantidad',
-    'Descripción',
-  ]);
+  sheet.addRow(TEMPLATE_HEADERS);
   sheet.addRow(['F-1', '2026-03-02', 'USD', 'FOB', '', '', 'USA', '06', 1, 'P-1', 2, '']);
   const shipment = await multipart(
     'vendor1',

@@ -4,6 +4,7 @@ import * as XLSX from '@e965/xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clasificacionSolicitudes, enviosProveedor, storedFiles, userCustomers, userVendors } from '@portal/db';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { TEMPLATE_HEADERS } from '../../../test/vendor-template.ts';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -11,20 +12,7 @@ let clienteA: number;
 let v1: number;
 let v2: number;
 
-const HEADERS = [
-  'Factura',
-  'Fecha',
-  'Moneda',
-  'Incoterm',
-  'Orden de compra',
-  'Guía',
-  'País de origen',
-  'Unidad de medida',
-  'Precio unitario',
-  'Número de parte',
-  'Cantidad',
-  'Descripción',
-];
+const HEADERS = TEMPLATE_HEADERS;
 const GOOD = ['F-1001', '2026-03-02', 'USD', 'FOB', 'OC-77', 'G-1', 'USA', '6', 12.5, 'P-100', 40, 'Tornillo'];
 
 async function xlsx(rows: unknown[][], headers = HEADERS): Promise<Buffer> {
