@@ -75,19 +75,22 @@ export function DataTable<T>(props: DataTableProps<T>) {
     : (props.totalText?.(total) ?? t('list.total', { count: total, formatted: count }));
   const body = (
     <>
-      <Group justify="space-between" mb="md" wrap="wrap">
-        {props.title ? (
-          <Title order={2} size="h4">
-            {props.title}
-          </Title>
-        ) : (
-          <span />
-        )}
-        <Group gap="xs">
-          {props.exportTo && <ExportMenu onExport={(format) => void exporter.run(format)} />}
-          {props.actions}
+      {/* No empty row above a list that has neither a title nor anything to do (the screen's own title names it). */}
+      {(props.title || props.exportTo || props.actions) && (
+        <Group justify="space-between" mb="md" wrap="wrap">
+          {props.title ? (
+            <Title order={2} size="h4">
+              {props.title}
+            </Title>
+          ) : (
+            <span />
+          )}
+          <Group gap="xs">
+            {props.exportTo && <ExportMenu onExport={(format) => void exporter.run(format)} />}
+            {props.actions}
+          </Group>
         </Group>
-      </Group>
+      )}
       <ExportProgress bytes={exporter.bytes} />
       <ListToolbar list={list} searchPlaceholder={props.searchPlaceholder} filters={props.filters} testId={testId} />
       {query.isError ? (
