@@ -51,6 +51,9 @@ function ElementFilters({
   set: (name: string, next: string[]) => void;
   testId: string;
 }) {
+  const { t } = useTranslation();
+  // An optional choice left empty filters nothing out: it says so.
+  const all = (f: { obligatorio: boolean }) => (f.obligatorio ? undefined : t('catalogue.ui.all'));
   return (
     <Group align="flex-end" wrap="wrap">
       {element.filtros.map((f) =>
@@ -73,6 +76,7 @@ function ElementFilters({
             data={f.opciones.map((o) => ({ value: o.value, label: o.text }))}
             value={values[f.nombre] ?? []}
             onChange={(v) => set(f.nombre, v)}
+            placeholder={values[f.nombre]?.length ? undefined : all(f)}
             clearable
             data-testid={`${testId}-filter-${f.nombre}`}
           />
@@ -86,6 +90,7 @@ function ElementFilters({
             data={f.opciones.map((o) => ({ value: o.value, label: o.text }))}
             value={values[f.nombre]?.[0] ?? null}
             onChange={(v) => set(f.nombre, v ? [v] : [])}
+            placeholder={all(f)}
             clearable
             data-testid={`${testId}-filter-${f.nombre}`}
           />
