@@ -28,6 +28,8 @@ export interface TestApp {
   heard(): Promise<void>;
   createUser(input?: Partial<NewTestUser>): Promise<{ userId: number; userName: string; password: string; email: string }>;
   login(login: string, password: string, headers?: Record<string, string>): Promise<LoginResponse>;
+  /** A new user (`createUser`) signed in: its access token. */
+  tokenFor(input?: Partial<NewTestUser>): Promise<string>;
   /** A security profile granting `grants`, given to users directly and to roles; the users' stamps are bumped. */
   grantProfile(grants: Grant[], to: { userIds?: number[]; roles?: string[] }): Promise<number>;
   /** Calls the API with a bearer token and, optionally, a language. */
@@ -70,7 +72,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, options:
   }
   const { app, deps } = built;
   const db = database.db;
-  return {
+  const testApp: TestApp = {
     app,
     deps,
     db,
@@ -122,6 +124,10 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, options:
       if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
       return res.json() as LoginResponse;
     },
+    async tokenFor(input = {}) {
+      const user = await testApp.createUser(input);
+      return (await testApp.login(user.userName, user.password)).accessToken;
+    },
     call(token, method, url, body, headers = {}) {
       return app.inject({
         method: method as 'GET',
@@ -131,6 +137,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, options:
       });
     },
   };
+  return testApp;
 }
 
 export async function setUserStatus(db: Database, userId: number, status: 'pending' | 'active' | 'inactive'): Promise<void> {

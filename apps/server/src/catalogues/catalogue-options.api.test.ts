@@ -37,8 +37,7 @@ const text = async (token: string, domain: string, value: number) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  const boss = await t.createUser({ roles: ['admin'] });
-  adminToken = (await t.login(boss.userName, boss.password)).accessToken;
+  adminToken = await t.tokenFor({ roles: ['admin'] });
   const clientes = getCatalogue('clientes');
   const proveedores = getCatalogue('proveedores');
   ids.mine = await create('clientes', await sampleRecord(clientes, create));

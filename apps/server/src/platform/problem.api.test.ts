@@ -136,8 +136,7 @@ describe('problem details', () => {
   });
 
   it('treats field names such as toString, constructor and __proto__ as plain data (no 500)', async () => {
-    const boss = await t.createUser({ roles: ['admin'] });
-    const adminToken = (await t.login(boss.userName, boss.password)).accessToken;
+    const adminToken = await t.tokenFor({ roles: ['admin'] });
     for (const name of ['toString', 'constructor', 'hasOwnProperty', 'valueOf']) {
       const login = expectProblem(
         await t.call(null, 'POST', '/jwt/login', { email: 'a', password: 'b', [name]: 1 }, { 'accept-language': 'en-US' }),
@@ -158,8 +157,7 @@ describe('problem details', () => {
   });
 
   it('refuses control characters in the query, the path and the body with a 400 naming the field (no 500, no cut export)', async () => {
-    const boss = await t.createUser({ roles: ['admin'] });
-    const adminToken = (await t.login(boss.userName, boss.password)).accessToken;
+    const adminToken = await t.tokenFor({ roles: ['admin'] });
     for (const url of [
       '/api/Clientes?search=%00',
       '/api/Partes?search=a%00b',

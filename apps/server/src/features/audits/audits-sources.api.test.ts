@@ -59,8 +59,7 @@ const previoLine = (cantidadFisica: string) => ({
 
 beforeAll(async () => {
   t = await createTestApp();
-  const boss = await t.createUser({ roles: ['admin'] });
-  admin = (await t.login(boss.userName, boss.password)).accessToken;
+  admin = await t.tokenFor({ roles: ['admin'] });
   const customer = await t.call(admin, 'POST', '/api/Clientes', { nombreCorto: 'ACME', razonSocial: 'ACME SA DE CV', rfc: 'ALA131011IC8' });
   expect(customer.statusCode, customer.body).toBe(201);
   clienteId = customer.json().clienteId;

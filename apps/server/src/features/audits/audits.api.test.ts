@@ -42,8 +42,7 @@ const operaciones = async (token: string, query = allYear) => t.call(token, 'GET
 
 beforeAll(async () => {
   t = await createTestApp();
-  const boss = await t.createUser({ roles: ['admin'] });
-  adminToken = (await t.login(boss.userName, boss.password)).accessToken;
+  adminToken = await t.tokenFor({ roles: ['admin'] });
   const customer = await t.call(adminToken, 'POST', '/api/Clientes', {
     nombreCorto: 'ACME',
     razonSocial: 'ACME SA DE CV',

@@ -26,8 +26,7 @@ async function part(clienteId: number, numeroParte: string, extra: Record<string
 
 beforeAll(async () => {
   t = await createTestApp();
-  const boss = await t.createUser({ roles: ['admin'] });
-  token = (await t.login(boss.userName, boss.password)).accessToken;
+  token = await t.tokenFor({ roles: ['admin'] });
 });
 afterAll(async () => {
   await t.close();

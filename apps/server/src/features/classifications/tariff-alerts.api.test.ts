@@ -11,8 +11,7 @@ const call = (who: string, method: string, url: string, body?: unknown) => t.cal
 
 beforeAll(async () => {
   t = await createTestApp();
-  const boss = await t.createUser({ roles: ['admin'] });
-  tokens.admin = (await t.login(boss.userName, boss.password)).accessToken;
+  tokens.admin = await t.tokenFor({ roles: ['admin'] });
   const classifier = await t.createUser({ roles: ['editor'] });
   await t.grantProfile([['Clasificaciones', 'r', 'w', 'c']] as never, { userIds: [classifier.userId] });
   tokens.classifier = (await t.login(classifier.userName, classifier.password)).accessToken;

@@ -21,8 +21,7 @@ describe('the demo MariaDB source', () => {
   const log = { info: (_: unknown, message: string) => void messages.push(message) } as unknown as Parameters<typeof seedDemoMariaDb>[1];
   beforeAll(async () => {
     t = await createTestApp();
-    const boss = await t.createUser({ roles: ['admin'] });
-    admin = (await t.login(boss.userName, boss.password)).accessToken;
+    admin = await t.tokenFor({ roles: ['admin'] });
   });
   afterAll(async () => {
     await t?.close();

@@ -43,8 +43,7 @@ const names = async (token: string) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  const boss = await t.createUser({ roles: ['admin'] });
-  admin = (await t.login(boss.userName, boss.password)).accessToken;
+  admin = await t.tokenFor({ roles: ['admin'] });
   portalId = (await post('/api/AccesoDatos/CadenasConexion', { tipo: 'portal', descripcion: 'Portal', sistema: 1 })).json()
     .cadenaConexionId;
   queryId = (

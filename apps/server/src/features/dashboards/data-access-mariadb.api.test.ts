@@ -48,8 +48,7 @@ describe.skipIf(!up)('query objects on MariaDB: one SELECT, read-only, as a read
       await c.query(`grant select on ${DB}.* to '${READER}'@'%'`);
     });
     t = await createTestApp();
-    const boss = await t.createUser({ roles: ['admin'] });
-    admin = (await t.login(boss.userName, boss.password)).accessToken;
+    admin = await t.tokenFor({ roles: ['admin'] });
     await t.call(admin, 'PUT', '/api/AccesoDatos/Configuracion', {
       hostsPermitidos: [],
       permitirLoopback: true,

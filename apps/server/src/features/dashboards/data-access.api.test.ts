@@ -39,8 +39,7 @@ let admin: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const boss = await t.createUser({ roles: ['admin'] });
-  admin = (await t.login(boss.userName, boss.password)).accessToken;
+  admin = await t.tokenFor({ roles: ['admin'] });
 });
 afterAll(async () => {
   await t?.close();

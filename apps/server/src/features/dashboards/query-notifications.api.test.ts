@@ -24,8 +24,7 @@ const told = async (userId: number) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  const boss = await t.createUser({ roles: ['admin'] });
-  admin = (await t.login(boss.userName, boss.password)).accessToken;
+  admin = await t.tokenFor({ roles: ['admin'] });
   const portal = await t.call(admin, 'POST', '/api/AccesoDatos/CadenasConexion', { tipo: 'portal', descripcion: 'Portal', sistema: 1 });
   const query = await t.call(admin, 'POST', '/api/AccesoDatos/ObjetosConsulta', {
     cadenaConexionId: portal.json().cadenaConexionId,

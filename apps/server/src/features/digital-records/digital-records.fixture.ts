@@ -67,8 +67,7 @@ export function useRecordsFixture(): void {
   beforeAll(async () => {
     fx.t = await createTestApp();
     const t = fx.t;
-    const boss = await t.createUser({ roles: ['admin'] });
-    fx.admin = (await t.login(boss.userName, boss.password)).accessToken;
+    fx.admin = await t.tokenFor({ roles: ['admin'] });
     const a = await t.call(fx.admin, 'POST', '/api/Clientes', {
       nombreCorto: 'ACME',
       razonSocial: 'ACME SA DE CV',

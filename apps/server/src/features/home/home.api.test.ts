@@ -145,8 +145,7 @@ let worker: Awaited<ReturnType<typeof userWith>>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const boss = await t.createUser({ roles: ['admin'] });
-  admin = (await t.login(boss.userName, boss.password)).accessToken;
+  admin = await t.tokenFor({ roles: ['admin'] });
   today = rowsOf<{ d: string }>(await t.db.execute(sql`select current_date::text as d`))[0]!.d;
   acme = await cliente('Acme', 'ALA131011IC8');
   beta = await cliente('Beta', 'SAT970701NN3');

@@ -120,8 +120,7 @@ describe('the caller’s notifications', () => {
 
 describe('a user’s channels set by an administrator', () => {
   it('reads and saves another user’s channels with Usuarios, refusing others and unknown users', async () => {
-    const admin = await t.createUser({ roles: ['admin'] });
-    const adminToken = (await t.login(admin.userName, admin.password)).accessToken;
+    const adminToken = await t.tokenFor({ roles: ['admin'] });
     const target = await t.createUser();
     const url = `/api/Usuarios/${target.userName.toUpperCase()}/ConfiguracionNotificaciones`;
     const before = await t.call(adminToken, 'GET', url);

@@ -14,8 +14,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const plain = await t.createUser({ roles: ['editor'], fullName: 'Ernesto Núñez Ávila' });
   token = (await t.login(plain.userName, plain.password)).accessToken;
-  const admin = await t.createUser({ roles: ['admin'] });
-  adminToken = (await t.login(admin.userName, admin.password)).accessToken;
+  adminToken = await t.tokenFor({ roles: ['admin'] });
 });
 afterAll(async () => {
   await t?.close();

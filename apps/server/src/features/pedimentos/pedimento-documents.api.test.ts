@@ -35,8 +35,7 @@ async function written() {
 
 beforeAll(async () => {
   t = await createTestApp();
-  const boss = await t.createUser({ roles: ['admin'] });
-  admin = (await t.login(boss.userName, boss.password)).accessToken;
+  admin = await t.tokenFor({ roles: ['admin'] });
   const customer = await t.call(admin, 'POST', '/api/Clientes', { nombreCorto: 'ACME', razonSocial: 'ACME SA DE CV', rfc: 'ALA131011IC8' });
   expect(customer.statusCode, customer.body).toBe(201);
   const imported = await send(admin, '/api/M3/Archivos', 'm3210001.076', FIXTURE, 'text/plain');

@@ -47,8 +47,7 @@ async function signedIn(roles: string[], grants: string[][], link: (userId: numb
 
 beforeAll(async () => {
   t = await createTestApp();
-  const boss = await t.createUser({ roles: ['admin'] });
-  adminToken = (await t.login(boss.userName, boss.password)).accessToken;
+  adminToken = await t.tokenFor({ roles: ['admin'] });
   const customer = await t.call(adminToken, 'POST', '/api/Clientes', {
     nombreCorto: 'ACME',
     razonSocial: 'ACME SA DE CV',

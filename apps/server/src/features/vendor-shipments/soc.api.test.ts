@@ -34,8 +34,7 @@ async function user(name: string, roles: string[], vendors: number[] = []) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  const boss = await t.createUser({ roles: ['admin'] });
-  tokens.admin = (await t.login(boss.userName, boss.password)).accessToken;
+  tokens.admin = await t.tokenFor({ roles: ['admin'] });
   const clienteId = (
     await call('admin', 'POST', '/api/Clientes', { nombreCorto: 'ACME', razonSocial: 'ACME SA DE CV', rfc: 'ALA131011IC8' })
   ).json().clienteId;

@@ -63,8 +63,7 @@ async function user(name: string, roles: string[], grants: string[][], vendors: 
 
 beforeAll(async () => {
   t = await createTestApp();
-  const boss = await t.createUser({ roles: ['admin'] });
-  tokens.admin = (await t.login(boss.userName, boss.password)).accessToken;
+  tokens.admin = await t.tokenFor({ roles: ['admin'] });
   const a = await call('admin', 'POST', '/api/Clientes', { nombreCorto: 'ACME', razonSocial: 'ACME SA DE CV', rfc: 'ALA131011IC8' });
   clienteA = a.json().clienteId;
   const p1 = await call('admin', 'POST', '/api/Proveedores', {

@@ -22,8 +22,7 @@ const previoCount = async () => (await t.db.select({ n: count() }).from(previos)
 
 beforeAll(async () => {
   t = await createTestApp();
-  const boss = await t.createUser({ roles: ['admin'] });
-  admin = (await t.login(boss.userName, boss.password)).accessToken;
+  admin = await t.tokenFor({ roles: ['admin'] });
   const c = await t.call(admin, 'POST', '/api/Clientes', { nombreCorto: 'ACME', razonSocial: 'ACME SA DE CV', rfc: 'ALA131011IC8' });
   expect(c.statusCode, c.body).toBe(201);
   clienteId = c.json().clienteId;

@@ -23,8 +23,7 @@ function photoUpload(token: string, url: string, content: Buffer) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  const boss = await t.createUser({ roles: ['admin'] });
-  admin = (await t.login(boss.userName, boss.password)).accessToken;
+  admin = await t.tokenFor({ roles: ['admin'] });
   const created = await t.call(admin, 'POST', '/api/Confrontas', {
     numeroControl: 'CTRL-001',
     patente: '3210',

@@ -12,8 +12,7 @@ let jpeg: Buffer;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const boss = await t.createUser({ roles: ['admin'] });
-  admin = (await t.login(boss.userName, boss.password)).accessToken;
+  admin = await t.tokenFor({ roles: ['admin'] });
   // Noise so the JPEG is large enough to need several chunks; GPS in its EXIF, which must not survive.
   const noise = Buffer.alloc(900 * 700 * 3);
   for (let i = 0; i < noise.length; i += 1) noise[i] = (i * 2654435761) % 251;
@@ -79,8 +78,7 @@ describe('resumable photo upload', () => {
 
   it('keeps keys per uploader, refuses bad keys, sizes and content, and needs the upload permission', async () => {
     const clave = randomUUID();
-    const other = await t.createUser({ roles: ['admin'] });
-    const otherToken = (await t.login(other.userName, other.password)).accessToken;
+    const otherToken = await t.tokenFor({ roles: ['admin'] });
     await sendChunk(admin, clave, 0, jpeg.subarray(0, 100));
     expect((await t.call(otherToken, 'GET', `/api/Previos/Fotos/Subidas/${clave}`)).json()).toEqual({ recibidos: 0, foto: null });
 

@@ -58,8 +58,7 @@ const base = (clienteId: number, extra: Record<string, unknown> = {}) => ({
 
 beforeAll(async () => {
   t = await createTestApp();
-  const boss = await t.createUser({ roles: ['admin'] });
-  admin = (await t.login(boss.userName, boss.password)).accessToken;
+  admin = await t.tokenFor({ roles: ['admin'] });
   const a = await t.call(admin, 'POST', '/api/Clientes', { nombreCorto: 'ACME', razonSocial: 'ACME SA DE CV', rfc: 'ALA131011IC8' });
   const b = await t.call(admin, 'POST', '/api/Clientes', { nombreCorto: 'BETA', razonSocial: 'BETA SA DE CV', rfc: 'SAT970701NN3' });
   expect(a.statusCode, a.body).toBe(201);
@@ -201,8 +200,7 @@ describe('previos', () => {
   });
 
   it('refuses a photo uploaded by someone else or belonging to another previo', async () => {
-    const other = await t.createUser({ roles: ['admin'] });
-    const otherToken = (await t.login(other.userName, other.password)).accessToken;
+    const otherToken = await t.tokenFor({ roles: ['admin'] });
     const foreign = (await upload(otherToken)).json().fotoId;
     const lines = async () => (await t.db.select({ n: count() }).from(previoLineas))[0]!.n;
     const before = await lines();
