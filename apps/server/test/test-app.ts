@@ -30,6 +30,8 @@ export interface TestApp {
   login(login: string, password: string, headers?: Record<string, string>): Promise<LoginResponse>;
   /** A new user (`createUser`) signed in: its access token. */
   tokenFor(input?: Partial<NewTestUser>): Promise<string>;
+  /** A customer created through the API (ACME unless `fields` say otherwise): its id. */
+  createCustomer(token: string, fields?: Record<string, unknown>): Promise<number>;
   /** A security profile granting `grants`, given to users directly and to roles; the users' stamps are bumped. */
   grantProfile(grants: Grant[], to: { userIds?: number[]; roles?: string[] }): Promise<number>;
   /** Calls the API with a bearer token and, optionally, a language. */
@@ -51,6 +53,9 @@ export interface NewTestUser {
   emailConfirmed: boolean;
   roles: string[];
 }
+
+/** The customer most API tests start from. */
+const ACME = { nombreCorto: 'ACME', razonSocial: 'ACME SA DE CV', rfc: 'ALA131011IC8' };
 
 let counter = 0;
 let profileCounter = 0;
@@ -127,6 +132,11 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, options:
     async tokenFor(input = {}) {
       const user = await testApp.createUser(input);
       return (await testApp.login(user.userName, user.password)).accessToken;
+    },
+    async createCustomer(token, fields = {}) {
+      const res = await testApp.call(token, 'POST', '/api/Clientes', { ...ACME, ...fields });
+      if (res.statusCode !== 201) throw new Error(`customer not created: ${res.statusCode} ${res.body}`);
+      return (res.json() as { clienteId: number }).clienteId;
     },
     call(token, method, url, body, headers = {}) {
       return app.inject({

@@ -60,9 +60,7 @@ const previoLine = (cantidadFisica: string) => ({
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.tokenFor({ roles: ['admin'] });
-  const customer = await t.call(admin, 'POST', '/api/Clientes', { nombreCorto: 'ACME', razonSocial: 'ACME SA DE CV', rfc: 'ALA131011IC8' });
-  expect(customer.statusCode, customer.body).toBe(201);
-  clienteId = customer.json().clienteId;
+  clienteId = await t.createCustomer(admin);
   const res = await upload('/api/M3/Archivos', 'm3210001.076', Buffer.from(FIXTURE, 'latin1'), 'text/plain');
   expect(res.statusCode, res.body).toBe(201);
   const [row] = await t.db.select({ id: pedimentos.pedimentoId }).from(pedimentos).where(eq(pedimentos.clienteId, clienteId));

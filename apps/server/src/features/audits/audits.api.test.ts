@@ -43,13 +43,7 @@ const operaciones = async (token: string, query = allYear) => t.call(token, 'GET
 beforeAll(async () => {
   t = await createTestApp();
   adminToken = await t.tokenFor({ roles: ['admin'] });
-  const customer = await t.call(adminToken, 'POST', '/api/Clientes', {
-    nombreCorto: 'ACME',
-    razonSocial: 'ACME SA DE CV',
-    rfc: 'ALA131011IC8',
-  });
-  expect(customer.statusCode, customer.body).toBe(201);
-  clienteId = customer.json().clienteId;
+  clienteId = await t.createCustomer(adminToken);
   const part = await t.call(adminToken, 'POST', '/api/Partes', {
     clienteId,
     numeroParte: 'LAP-001',

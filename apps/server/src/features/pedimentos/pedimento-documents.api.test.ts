@@ -36,8 +36,7 @@ async function written() {
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.tokenFor({ roles: ['admin'] });
-  const customer = await t.call(admin, 'POST', '/api/Clientes', { nombreCorto: 'ACME', razonSocial: 'ACME SA DE CV', rfc: 'ALA131011IC8' });
-  expect(customer.statusCode, customer.body).toBe(201);
+  await t.createCustomer(admin);
   const imported = await send(admin, '/api/M3/Archivos', 'm3210001.076', FIXTURE, 'text/plain');
   expect(imported.statusCode, imported.body).toBe(201);
   const list = (await t.call(admin, 'GET', '/api/Pedimentos?sort=numero:asc')).json().items as {

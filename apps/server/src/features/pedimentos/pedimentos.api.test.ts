@@ -48,13 +48,7 @@ async function signedIn(roles: string[], grants: string[][], link: (userId: numb
 beforeAll(async () => {
   t = await createTestApp();
   adminToken = await t.tokenFor({ roles: ['admin'] });
-  const customer = await t.call(adminToken, 'POST', '/api/Clientes', {
-    nombreCorto: 'ACME',
-    razonSocial: 'ACME SA DE CV',
-    rfc: 'ALA131011IC8',
-  });
-  expect(customer.statusCode, customer.body).toBe(201);
-  clienteId = customer.json().clienteId;
+  clienteId = await t.createCustomer(adminToken);
 });
 afterAll(async () => {
   await t.close();

@@ -23,9 +23,7 @@ const previoCount = async () => (await t.db.select({ n: count() }).from(previos)
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.tokenFor({ roles: ['admin'] });
-  const c = await t.call(admin, 'POST', '/api/Clientes', { nombreCorto: 'ACME', razonSocial: 'ACME SA DE CV', rfc: 'ALA131011IC8' });
-  expect(c.statusCode, c.body).toBe(201);
-  clienteId = c.json().clienteId;
+  clienteId = await t.createCustomer(admin);
   const created = await t.call(admin, 'POST', '/api/Confrontas', {
     numeroControl: 'CTRL-SYNC',
     patente: '3210',

@@ -59,12 +59,8 @@ const base = (clienteId: number, extra: Record<string, unknown> = {}) => ({
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.tokenFor({ roles: ['admin'] });
-  const a = await t.call(admin, 'POST', '/api/Clientes', { nombreCorto: 'ACME', razonSocial: 'ACME SA DE CV', rfc: 'ALA131011IC8' });
-  const b = await t.call(admin, 'POST', '/api/Clientes', { nombreCorto: 'BETA', razonSocial: 'BETA SA DE CV', rfc: 'SAT970701NN3' });
-  expect(a.statusCode, a.body).toBe(201);
-  expect(b.statusCode, b.body).toBe(201);
-  clienteA = a.json().clienteId;
-  clienteB = b.json().clienteId;
+  clienteA = await t.createCustomer(admin);
+  clienteB = await t.createCustomer(admin, { nombreCorto: 'BETA', razonSocial: 'BETA SA DE CV', rfc: 'SAT970701NN3' });
   const u = await t.createUser({ roles: ['client'] });
   await t.db.insert(userCustomers).values({ userId: u.userId, clienteId: clienteA });
   await t.grantProfile([['Previos', 'r']], { userIds: [u.userId] });
