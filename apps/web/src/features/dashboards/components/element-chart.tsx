@@ -11,6 +11,14 @@ const COLORS = ['blue.7', 'teal.7', 'orange.7', 'grape.7', 'red.7', 'cyan.7', 'l
 
 const numberOf = (value: unknown) => (typeof value === 'number' ? value : Number(value ?? 0) || 0);
 
+/** Up to this many bars, each one's category is named under it. */
+const FEW_BARS = 12;
+/** A category name under a bar: at most 16 characters, the rest in the tooltip. */
+const shortName = (value: unknown) => {
+  const name = String(value ?? '');
+  return name.length > 16 ? `${name.slice(0, 15)}…` : name;
+};
+
 export interface ElementShape {
   tipo: number;
   columnaEtiqueta: string;
@@ -66,7 +74,11 @@ export function ElementChart({ element, result, testId }: { element: ElementShap
       </Box>
     );
   }
-  const Chart = element.tipo === ELEMENT_TYPES.lineas ? LineChart : BarChart;
+  const lines = element.tipo === ELEMENT_TYPES.lineas;
+  const Chart = lines ? LineChart : BarChart;
+  // A few bars each name their category (slanted, shortened; the tooltip has it whole): left alone, the chart drops
+  // every other name once they no longer fit side by side. Many bars, and lines over time, keep the chart's choice.
+  const everyName = !lines && data.length <= FEW_BARS;
   // The same figures are also read as a list by assistive technology (the drawing's points have no names).
   return (
     <Box data-testid={testId}>
@@ -80,6 +92,7 @@ export function ElementChart({ element, result, testId }: { element: ElementShap
         valueFormatter={(value) => figure.format(value)}
         // Counts tick in whole numbers: "2 pedimentos" has no half between 1 and 2.
         yAxisProps={{ width: 80, allowDecimals: !allWhole(data, values) }}
+        {...(everyName ? { xAxisProps: { interval: 0, angle: -40, textAnchor: 'end', height: 80, tickFormatter: shortName } } : {})}
       />
       <VisuallyHidden>
         <ul>
