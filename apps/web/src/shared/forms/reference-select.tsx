@@ -16,6 +16,8 @@ export interface InputProps {
   label: string;
   required?: boolean;
   disabled?: boolean;
+  /** Shown while nothing is chosen ("Todos" in a list's filters). */
+  placeholder?: string;
   'data-testid'?: string;
 }
 
@@ -95,6 +97,7 @@ export function ReferenceSelect({ catalogue, keeper, ...props }: InputProps & { 
       onBlur={props.onBlur}
       searchable
       clearable={!props.required}
+      placeholder={props.placeholder}
       searchValue={options.search}
       onSearchChange={options.setSearch}
       filter={({ options: all }) => all}

@@ -8,6 +8,7 @@ import { listResponseSchema } from '@portal/contract';
 import { AUDITORIA_API, HALLAZGO_ESTADOS, REGLAS, SEVERIDADES, hallazgoSchema, type Hallazgo } from '@portal/contract/features/audits';
 import { useAbility } from '../../../shared/ability/ability.ts';
 import { DataTable, TextCell, type Column } from '../../../shared/list/data-table.tsx';
+import { FilterSelect } from '../../../shared/list/filter-select.tsx';
 import { useListState } from '../../../shared/list/use-list-state.ts';
 import { useListQuery } from '../../../shared/list/use-list-query.ts';
 import { formatDate, formatDay } from '../../../shared/format/date.ts';
@@ -111,14 +112,12 @@ export default function AuditFollowUpPage() {
     });
   };
   const select = (name: (typeof FILTERS)[number], values: readonly string[], label: (v: string) => string, width = 200) => (
-    <Select
+    <FilterSelect
+      list={list}
+      name={name}
       label={name === 'vencidos' ? t('auditsPage.followUp.overdueOnly') : field(name)}
       data={values.map((value) => ({ value, label: label(value) }))}
-      value={list.filters[name] ?? null}
-      onChange={(value) => list.setFilter(name, value)}
-      clearable
       w={width}
-      data-testid={`filter-${name}`}
     />
   );
   return (

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ActionIcon, Select, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -18,6 +18,7 @@ import { RangeInputs } from '../components/range-inputs.tsx';
 import { RuleSwitches } from '../components/rule-switches.tsx';
 import { useAbility } from '../../../shared/ability/ability.ts';
 import { RowLink } from '../../../shared/list/row-link.tsx';
+import { FilterSelect } from '../../../shared/list/filter-select.tsx';
 
 const listSchema = listResponseSchema(operacionSummarySchema);
 const FILTERS = ['clienteId', 'aduana', 'estado', 'grupoEventoId'] as const;
@@ -108,6 +109,7 @@ export default function AuditListPage() {
                   catalogue="clientes"
                   label={field('clienteNombre')}
                   value={list.filters.clienteId ? Number(list.filters.clienteId) : null}
+                  placeholder={t('list.all')}
                   onChange={(value) => list.setFilter('clienteId', value ? String(value) : null)}
                   data-testid="filter-clienteId"
                 />
@@ -123,23 +125,19 @@ export default function AuditListPage() {
               w={90}
               data-testid="filter-aduana"
             />
-            <Select
+            <FilterSelect
+              list={list}
+              name="estado"
               label={field('estado')}
               data={OPERACION_ESTADOS.map((value) => ({ value, label: t(`audits.operacionEstados.${value}`) }))}
-              value={list.filters.estado ?? null}
-              onChange={(value) => list.setFilter('estado', value)}
-              clearable
               w={200}
-              data-testid="filter-estado"
             />
-            <Select
+            <FilterSelect
+              list={list}
+              name="grupoEventoId"
               label={t('auditsPage.filters.grupoEventoId')}
               data={GROUPS.map((key, i) => ({ value: String(i + 1), label: t(`options.auditoriaGrupoEventos.${key}`) }))}
-              value={list.filters.grupoEventoId ?? null}
-              onChange={(value) => list.setFilter('grupoEventoId', value)}
-              clearable
               w={210}
-              data-testid="filter-grupoEventoId"
             />
             <RangeInputs range={range} onChange={setRange} />
           </>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Badge, Button, Select, Tooltip } from '@mantine/core';
+import { Badge, Button, Tooltip } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { listResponseSchema } from '@portal/contract';
@@ -11,6 +11,7 @@ import { useListState } from '../../../shared/list/use-list-state.ts';
 import { useListQuery } from '../../../shared/list/use-list-query.ts';
 import { RowLink } from '../../../shared/list/row-link.tsx';
 import { BULLETINS_API } from '@portal/contract/features/bulletins';
+import { FilterSelect } from '../../../shared/list/filter-select.tsx';
 
 const listSchema = listResponseSchema(bulletinSummarySchema);
 
@@ -73,23 +74,21 @@ export default function BulletinListPage() {
       totalText={(count) => t('bulletinsPage.total', { count })}
       filters={
         <>
-          <Select
+          <FilterSelect
+            list={list}
+            name="boletinTipo"
             label={t('bulletinsPage.fields.boletinTipo')}
             data={BULLETIN_TYPES.map((value) => ({ value, label: t(`bulletins.types.${value}`) }))}
-            value={list.filters.boletinTipo ?? null}
-            onChange={(value) => list.setFilter('boletinTipo', value)}
-            clearable
             w={180}
           />
-          <Select
+          <FilterSelect
+            list={list}
+            name="cancelado"
             label={t('bulletinsPage.fields.status')}
             data={[
               { value: 'false', label: t('bulletinsPage.status.active') },
               { value: 'true', label: t('bulletinsPage.status.cancelled') },
             ]}
-            value={list.filters.cancelado ?? null}
-            onChange={(value) => list.setFilter('cancelado', value)}
-            clearable
             w={160}
           />
         </>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Select, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -23,6 +23,7 @@ import { useListState } from '../../../shared/list/use-list-state.ts';
 import { EstadoBadge } from '../components/estado-badge.tsx';
 import { formatCodigo } from '../components/tariff-cache.ts';
 import { RowLink } from '../../../shared/list/row-link.tsx';
+import { FilterSelect } from '../../../shared/list/filter-select.tsx';
 
 const listSchema = listResponseSchema(clasificacionSummarySchema);
 const FILTERS = ['estado', 'clienteId', 'proveedorId', 'clasificadorId', 'solicitanteId', 'desde', 'hasta'] as const;
@@ -78,15 +79,13 @@ export default function ClassificationListPage() {
   });
   const field = (name: string) => t(`clasificaciones.fields.${name}`);
   const peopleSelect = (name: 'clasificadorId' | 'solicitanteId', data: { value: number; text: string }[] | undefined) => (
-    <Select
+    <FilterSelect
+      list={list}
+      name={name}
       label={field(name)}
       data={(data ?? []).map((p) => ({ value: String(p.value), label: p.text }))}
-      value={list.filters[name] ?? null}
-      onChange={(value) => list.setFilter(name, value)}
-      clearable
       searchable
       w={200}
-      data-testid={`filter-${name}`}
     />
   );
   return (
@@ -108,14 +107,12 @@ export default function ClassificationListPage() {
       }
       filters={
         <>
-          <Select
+          <FilterSelect
+            list={list}
+            name="estado"
             label={field('estado')}
             data={CLASIFICACION_ESTADOS.map((value) => ({ value, label: t(`clasificaciones.estados.${value}`) }))}
-            value={list.filters.estado ?? null}
-            onChange={(value) => list.setFilter('estado', value)}
-            clearable
             w={150}
-            data-testid="filter-estado"
           />
           {/* The options need read on the catalogue; without it the scope already narrows the list. */}
           {ability.can('read', 'Clientes') && (
@@ -124,6 +121,7 @@ export default function ClassificationListPage() {
                 catalogue="clientes"
                 label={field('clienteId')}
                 value={list.filters.clienteId ? Number(list.filters.clienteId) : null}
+                placeholder={t('list.all')}
                 onChange={(value) => list.setFilter('clienteId', value === null ? null : String(value))}
                 data-testid="filter-clienteId"
               />
@@ -135,6 +133,7 @@ export default function ClassificationListPage() {
                 catalogue="proveedores"
                 label={field('proveedorId')}
                 value={list.filters.proveedorId ? Number(list.filters.proveedorId) : null}
+                placeholder={t('list.all')}
                 onChange={(value) => list.setFilter('proveedorId', value === null ? null : String(value))}
                 data-testid="filter-proveedorId"
               />

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ActionIcon, Anchor, Badge, Select, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Text, Tooltip } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { DataTable, TextCell, type Column } from '../../../shared/list/data-tabl
 import { useListQuery } from '../../../shared/list/use-list-query.ts';
 import { useListState } from '../../../shared/list/use-list-state.ts';
 import { notifyError, notifySuccess } from '../../../shared/ui/toast.ts';
+import { FilterSelect } from '../../../shared/list/filter-select.tsx';
 
 const listSchema = listResponseSchema(parteSyncSchema);
 const STATES = ['pendiente', 'sincronizado', 'error'] as const;
@@ -85,15 +86,13 @@ export default function PartSyncPage() {
       searchPlaceholder={t('partSyncPage.search')}
       emptyText={t('partSyncPage.empty')}
       filters={
-        <Select
+        <FilterSelect
+          list={list}
+          name="estado"
           label={field('estado')}
           data={STATES.map((value) => ({ value, label: t(`catalogues.partes.values.estadoSincronizacion.${value}`) }))}
-          value={list.filters.estado ?? null}
-          onChange={(value) => list.setFilter('estado', value)}
-          clearable
           clearButtonProps={{ 'aria-label': t('clasificacionesPage.clear') }}
           w={170}
-          data-testid="filter-estado"
         />
       }
       rowActions={(p) =>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ActionIcon, Anchor, Badge, Select, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Stack, Text, Tooltip } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { useListQuery } from '../../../shared/list/use-list-query.ts';
 import { useListState } from '../../../shared/list/use-list-state.ts';
 import { notifyError, notifySuccess } from '../../../shared/ui/toast.ts';
 import { formatCodigo } from '../components/tariff-cache.ts';
+import { FilterSelect } from '../../../shared/list/filter-select.tsx';
 
 const listSchema = listResponseSchema(tarifaAlertaSchema);
 
@@ -93,15 +94,13 @@ export default function TariffAlertsPage() {
       searchPlaceholder={t('alertasTarifa.search')}
       emptyText={t('alertasTarifa.empty')}
       filters={
-        <Select
+        <FilterSelect
+          list={list}
+          name="estado"
           label={field('estado')}
           data={['abierta', 'resuelta'].map((value) => ({ value, label: t(`alertasTarifa.estados.${value}`) }))}
-          value={list.filters.estado ?? null}
-          onChange={(value) => list.setFilter('estado', value)}
-          clearable
           clearButtonProps={{ 'aria-label': t('clasificacionesPage.clear') }}
           w={160}
-          data-testid="filter-estado"
         />
       }
       rowActions={(a) =>

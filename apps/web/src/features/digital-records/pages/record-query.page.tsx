@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Drawer, Select, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Drawer, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconFolderOpen } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { listResponseSchema } from '@portal/contract';
@@ -11,6 +11,7 @@ import { formatDay } from '../../../shared/format/date.ts';
 import { useRecordCustomers } from '../api/digital-records.api.ts';
 import { RecordFiles } from '../components/record-files.tsx';
 import { DateRangeFilter } from '../../../shared/list/date-range-filter.tsx';
+import { FilterSelect } from '../../../shared/list/filter-select.tsx';
 
 const listSchema = listResponseSchema(recordSummarySchema);
 const FILTERS = [
@@ -91,15 +92,13 @@ export default function RecordQueryPage() {
         filters={
           <>
             {text('aduana', 90)}
-            <Select
+            <FilterSelect
+              list={list}
+              name="clienteId"
               label={t('digitalRecordsPage.filters.clienteId')}
               data={(customers.data ?? []).map((c) => ({ value: String(c.value), label: c.text }))}
-              value={list.filters.clienteId ?? null}
-              onChange={(value) => list.setFilter('clienteId', value)}
               searchable
-              clearable
               w={180}
-              data-testid="filter-clienteId"
             />
             {text('pedimento', 130)}
             {text('referencia', 130)}
@@ -110,14 +109,12 @@ export default function RecordQueryPage() {
               w={150}
             />
             {text('clave', 80)}
-            <Select
+            <FilterSelect
+              list={list}
+              name="tipoOperacion"
               label={t('digitalRecordsPage.filters.tipoOperacion')}
               data={['1', '2'].map((value) => ({ value, label: t(`expedientes.operations.${value}`) }))}
-              value={list.filters.tipoOperacion ?? null}
-              onChange={(value) => list.setFilter('tipoOperacion', value)}
-              clearable
               w={150}
-              data-testid="filter-tipoOperacion"
             />
             {text('patente', 100)}
           </>

@@ -1,4 +1,4 @@
-import { Checkbox, Select, TextInput } from '@mantine/core';
+import { Checkbox, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PEDIMENTOS_API, type PedimentoSummary } from '@portal/contract/features/pedimentos';
 import { DataTable } from '../../../shared/list/data-table.tsx';
@@ -6,6 +6,7 @@ import { DateRangeFilter } from '../../../shared/list/date-range-filter.tsx';
 import { useListState, type ListStateApi } from '../../../shared/list/use-list-state.ts';
 import { useListQuery } from '../../../shared/list/use-list-query.ts';
 import { OpenPedimento, pedimentoColumns, pedimentoListSchema } from '../components/pedimento-columns.tsx';
+import { FilterSelect } from '../../../shared/list/filter-select.tsx';
 
 const FILTERS = ['aduana', 'patente', 'clave', 'tipoOperacion', 'fechaPagoDesde', 'fechaPagoHasta', 'sinCliente'] as const;
 
@@ -30,14 +31,12 @@ function PedimentoFilters({ list }: { list: ListStateApi }) {
       {text('aduana', 90, '^\\d{2}$')}
       {text('patente', 100, '^\\d{4}$')}
       {text('clave', 80, '^[A-Z0-9]{2}$')}
-      <Select
+      <FilterSelect
+        list={list}
+        name="tipoOperacion"
         label={field('tipoOperacion')}
         data={['1', '2'].map((value) => ({ value, label: t(`pedimentos.operations.${value}`) }))}
-        value={list.filters.tipoOperacion ?? null}
-        onChange={(value) => list.setFilter('tipoOperacion', value)}
-        clearable
         w={150}
-        data-testid="filter-tipoOperacion"
       />
       <DateRangeFilter
         list={list}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Badge, Button, Group, Select, Text } from '@mantine/core';
+import { Badge, Button, Group, Text } from '@mantine/core';
 import { IconEye, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -19,6 +19,7 @@ import { RowLink } from '../../../shared/list/row-link.tsx';
 import { useListState } from '../../../shared/list/use-list-state.ts';
 import { useListQuery } from '../../../shared/list/use-list-query.ts';
 import { StatusBadge } from '../components/status-badge.tsx';
+import { FilterSelect } from '../../../shared/list/filter-select.tsx';
 
 const SORTABLE = new Set<string>(USUARIO_SORTABLE_FIELDS);
 const listSchema = listResponseSchema(usuarioItemSchema);
@@ -88,25 +89,21 @@ export default function UsersListPage() {
       actions={newButton}
       filters={
         <>
-          <Select
+          <FilterSelect
+            list={list}
+            name="status"
             label={t('users.fields.status')}
             data={USER_STATUSES.map((value) => ({ value, label: t(`users.status.${value}`) }))}
-            value={list.filters.status ?? null}
-            onChange={(value) => list.setFilter('status', value)}
-            clearable
             placeholder={t('users.filters.allStatuses')}
             w={180}
-            data-testid="filter-status"
           />
-          <Select
+          <FilterSelect
+            list={list}
+            name="role"
             label={t('users.fields.role')}
             data={[...ROLES]}
-            value={list.filters.role ?? null}
-            onChange={(value) => list.setFilter('role', value)}
-            clearable
             placeholder={t('users.filters.allRoles')}
             w={180}
-            data-testid="filter-role"
           />
         </>
       }

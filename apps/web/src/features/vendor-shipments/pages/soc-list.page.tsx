@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Badge, Button, Group, Modal, Select, Stack, Text, Textarea, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Modal, Stack, Text, Textarea, Tooltip } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconCheck, IconFileTypePdf, IconPlus, IconRefresh, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { useListState } from '../../../shared/list/use-list-state.ts';
 import { useSession } from '../../../shared/session/session-store.ts';
 import { notifyError, notifySuccess } from '../../../shared/ui/toast.ts';
 import { SocForm, SocPdfField } from '../components/soc-form.tsx';
+import { FilterSelect } from '../../../shared/list/filter-select.tsx';
 
 const listSchema = listResponseSchema(socSchema);
 const COLORS = { pendiente: 'yellow.3', aprobado: 'green.9', rechazado: 'red.9' } as const;
@@ -178,15 +179,13 @@ export default function SocListPage() {
           </Button>
         }
         filters={
-          <Select
+          <FilterSelect
+            list={list}
+            name="estado"
             label={field('estado')}
             data={SOC_ESTADOS.map((value) => ({ value, label: t(`socPage.estados.${value}`) }))}
-            value={list.filters.estado ?? null}
-            onChange={(value) => list.setFilter('estado', value)}
-            clearable
             clearButtonProps={{ 'aria-label': t('socPage.clear') }}
             w={160}
-            data-testid="filter-estado"
           />
         }
         rowActions={(s) => (

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { Badge, Button, Group, Select, Text } from '@mantine/core';
+import { Badge, Button, Group, Text } from '@mantine/core';
 import { IconBarcode, IconPlus, IconTruck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { listResponseSchema } from '@portal/contract';
@@ -15,6 +15,7 @@ import { keepListedConfrontas } from '../api/confrontas.api.ts';
 import { KeptConfrontas } from '../offline/kept-confrontas.tsx';
 import { isNetworkFailure } from '../offline/offline-capture.ts';
 import { PendingCaptures, useOnline } from '../offline/pending-captures.tsx';
+import { FilterSelect } from '../../../shared/list/filter-select.tsx';
 
 const listSchema = listResponseSchema(confrontaSummarySchema);
 
@@ -76,12 +77,11 @@ export default function ConfrontaListPage() {
         searchPlaceholder={t('confrontasPage.search')}
         emptyText={t('confrontasPage.empty')}
         filters={
-          <Select
+          <FilterSelect
+            list={list}
+            name="estado"
             label={f('estado')}
             data={CONFRONTA_STATES.map((value) => ({ value, label: t(`confrontasPage.states.${value}`) }))}
-            value={list.filters.estado ?? null}
-            onChange={(value) => list.setFilter('estado', value)}
-            clearable
             w={150}
           />
         }

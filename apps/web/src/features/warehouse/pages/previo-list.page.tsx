@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Badge, Button, Group, Select, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Text, TextInput } from '@mantine/core';
 import { IconEye, IconMessage, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -15,6 +15,7 @@ import { PendingCaptures } from '../offline/pending-captures.tsx';
 import { warehouseOptions } from '../offline/saved-options.ts';
 import { DateRangeFilter } from '../../../shared/list/date-range-filter.tsx';
 import { RowLink } from '../../../shared/list/row-link.tsx';
+import { FilterSelect } from '../../../shared/list/filter-select.tsx';
 
 const listSchema = listResponseSchema(previoSummarySchema);
 const FILTERS = ['clienteId', 'recintoId', 'estado', 'fechaDesde', 'fechaHasta', 'guia', 'contenedor'] as const;
@@ -95,6 +96,7 @@ export default function PrevioListPage() {
         keeper={warehouseOptions}
         label={filterLabel(name)}
         value={list.filters[name] ? Number(list.filters[name]) : null}
+        placeholder={t('list.all')}
         onChange={(value) => list.setFilter(name, value === null ? null : String(value))}
         data-testid={`filter-${name}`}
       />
@@ -124,14 +126,12 @@ export default function PrevioListPage() {
           <>
             {reference('clienteId', 'clientes')}
             {reference('recintoId', 'recintos')}
-            <Select
+            <FilterSelect
+              list={list}
+              name="estado"
               label={filterLabel('estado')}
               data={PREVIO_STATES.map((value) => ({ value, label: t(`previos.states.${value}`) }))}
-              value={list.filters.estado ?? null}
-              onChange={(value) => list.setFilter('estado', value)}
-              clearable
               w={140}
-              data-testid="filter-estado"
             />
             <DateRangeFilter
               list={list}
