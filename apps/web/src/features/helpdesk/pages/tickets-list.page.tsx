@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, Group, Loader, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconChartBar, IconEdit, IconHistory, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { TICKET_PRIORITIES, TICKET_STATUSES, type Ticket } from '@portal/contrac
 import { useAbility } from '../../../shared/ability/ability.ts';
 import { useAllCategories, useTickets } from '../api/helpdesk.api.ts';
 import { DataTable, type Column } from '../../../shared/list/data-table.tsx';
+import { FilterSelect } from '../../../shared/list/filter-select.tsx';
 import { RowLink } from '../../../shared/list/row-link.tsx';
 import { useListState, type ListStateApi } from '../../../shared/list/use-list-state.ts';
 import { formatDateTime } from '../../../shared/format/date.ts';
@@ -71,57 +72,47 @@ function TicketFilters({ list }: { list: ListStateApi }) {
   const option = (prefix: string) => (value: string) => ({ value, label: t(`${prefix}.${value}`) });
   return (
     <>
-      <Select
-        clearable
+      <FilterSelect
+        list={list}
+        name="estatus"
         w={150}
         label={t('helpdesk.fields.estatus')}
-        placeholder={t('helpdesk.filters.all')}
         data={TICKET_STATUSES.map(option('helpdesk.status'))}
-        value={list.filters.estatus ?? null}
-        onChange={(v) => list.setFilter('estatus', v)}
       />
-      <Select
-        clearable
+      <FilterSelect
+        list={list}
+        name="prioridad"
         w={130}
         label={t('helpdesk.fields.prioridad')}
-        placeholder={t('helpdesk.filters.all')}
         data={TICKET_PRIORITIES.map(option('helpdesk.priority'))}
-        value={list.filters.prioridad ?? null}
-        onChange={(v) => list.setFilter('prioridad', v)}
       />
-      <Select
-        clearable
+      <FilterSelect
+        list={list}
+        name="ticketCategoriaId"
         searchable
         w={220}
         label={t('helpdesk.fields.categoria')}
-        placeholder={t('helpdesk.filters.all')}
         data={(categories.data?.items ?? []).map((c) => ({ value: String(c.ticketCategoriaId), label: c.rutaMostrar }))}
-        value={list.filters.ticketCategoriaId ?? null}
-        onChange={(v) => list.setFilter('ticketCategoriaId', v)}
       />
-      <Select
-        clearable
+      <FilterSelect
+        list={list}
+        name="slaVencido"
         w={150}
         label={t('helpdesk.fields.sla')}
-        placeholder={t('helpdesk.filters.all')}
         data={[
           { value: 'true', label: t('helpdesk.filters.breached') },
           { value: 'false', label: t('helpdesk.filters.onTime') },
         ]}
-        value={list.filters.slaVencido ?? null}
-        onChange={(v) => list.setFilter('slaVencido', v)}
       />
-      <Select
-        clearable
+      <FilterSelect
+        list={list}
+        name="mios"
         w={150}
         label={t('helpdesk.filters.mine')}
-        placeholder={t('helpdesk.filters.all')}
         data={[
           { value: 'reportados', label: t('helpdesk.filters.reported') },
           { value: 'asignados', label: t('helpdesk.filters.assigned') },
         ]}
-        value={list.filters.mios ?? null}
-        onChange={(v) => list.setFilter('mios', v)}
       />
     </>
   );
