@@ -53,7 +53,7 @@ function ElementFilters({
 }) {
   const { t } = useTranslation();
   // An optional choice left empty filters nothing out: it says so.
-  const all = (f: { obligatorio: boolean }) => (f.obligatorio ? undefined : t('catalogue.ui.all'));
+  const all = (f: { obligatorio: boolean }) => (f.obligatorio ? undefined : t('list.all'));
   return (
     <Group align="flex-end" wrap="wrap">
       {element.filtros.map((f) =>

@@ -13,6 +13,7 @@ interface RowsEditorProps<T> {
   /** The row "Add" appends. */
   blank: T;
   addLabel: string;
+  addTestId: string;
   /** The remove button's name for row `n` (from 1): "Quitar el filtro 2", one name per row. */
   removeLabel: (n: number) => string;
   /** A row's fields; `set` merges a change into that row. */
@@ -20,7 +21,7 @@ interface RowsEditorProps<T> {
 }
 
 /** Rows of fields the user adds and removes (an element's filters, its grants). */
-function RowsEditor<T>({ title, testId, value, onChange, blank, addLabel, removeLabel, row }: RowsEditorProps<T>) {
+function RowsEditor<T>({ title, testId, value, onChange, blank, addLabel, addTestId, removeLabel, row }: RowsEditorProps<T>) {
   const set = (i: number) => (patch: Partial<T>) => onChange(value.map((item, j) => (j === i ? { ...item, ...patch } : item)));
   return (
     <Stack gap="xs" data-testid={testId}>
@@ -40,7 +41,7 @@ function RowsEditor<T>({ title, testId, value, onChange, blank, addLabel, remove
         </Group>
       ))}
       <Group>
-        <Button variant="light" size="xs" onClick={() => onChange([...value, blank])} data-testid={`${testId.replace(/s$/, '')}-add`}>
+        <Button variant="light" size="xs" onClick={() => onChange([...value, blank])} data-testid={addTestId}>
           {addLabel}
         </Button>
       </Group>
@@ -69,6 +70,7 @@ export function ElementFilters({
       onChange={onChange}
       blank={{ filtroCondicionId: 0, nombre: '', etiqueta: '', columna: '', obligatorio: false }}
       addLabel={t('tableros.actions.addFilter')}
+      addTestId="element-filter-add"
       removeLabel={(n) => t('tableros.actions.removeFilter', { n })}
       row={(f, i, set) => (
         <>
@@ -121,6 +123,7 @@ export function ElementGrants({ value, onChange }: { value: ElementGrant[]; onCh
       onChange={onChange}
       blank={{ tipo: 'rol', valor: '' }}
       addLabel={t('tableros.actions.addGrant')}
+      addTestId="element-grant-add"
       removeLabel={(n) => t('tableros.actions.removeGrant', { n })}
       row={(g, i, set) => (
         <>
