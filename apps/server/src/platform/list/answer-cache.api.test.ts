@@ -80,6 +80,21 @@ describe('kept list answers', () => {
     expect(t.deps.listAnswers.hits).toBe(hits + 1);
   });
 
+  it('compresses a page made afresh as asked, and serves that compressed form again while it is kept', async () => {
+    const plain = (await t.call(admin, 'GET', PAGE, undefined, { 'cache-control': 'no-cache', 'accept-encoding': 'identity' })).body;
+    const fresh = await t.call(admin, 'GET', PAGE, undefined, { 'cache-control': 'no-cache', 'accept-encoding': 'br, gzip' });
+    expect(fresh.headers['content-encoding']).toBe('br');
+    expect(fresh.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(fresh.rawPayload).toString()).toBe(plain);
+    const hits = t.deps.listAnswers.hits;
+    const again = await t.call(admin, 'GET', PAGE, undefined, { 'accept-encoding': 'br, gzip' });
+    expect(t.deps.listAnswers.hits).toBe(hits + 1);
+    expect(again.rawPayload.equals(fresh.rawPayload)).toBe(true);
+    const gzip = await t.call(admin, 'GET', PAGE, undefined, { 'cache-control': 'no-cache', 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain);
+  });
+
   it('makes the answer afresh for a caller that asks so (Cache-Control: no-cache)', async () => {
     await kept(admin);
     const hits = t.deps.listAnswers.hits;

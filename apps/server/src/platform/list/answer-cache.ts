@@ -42,9 +42,36 @@ export const API_BROTLI_QUALITY = 2;
 /** Compressed as the API's answers are compressed on the fly (app.ts): from 1 kB, brotli at a quick level. */
 const COMPRESS_FROM_BYTES = 1024;
 const COMPRESSORS: Record<Encoding, (body: string) => Buffer> = {
-  br: (body) => brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: API_BROTLI_QUALITY } }),
+  // The window no larger than the body and the size told: the same bytes, a third less time on a 4 kB page, most of it
+  // the encoder's set-up.
+  br: (body) => {
+    const bytes = Buffer.byteLength(body);
+    const window = Math.min(
+      zlibConstants.BROTLI_MAX_WINDOW_BITS,
+      Math.max(zlibConstants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(bytes + 1))),
+    );
+    return brotliCompressSync(body, {
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: API_BROTLI_QUALITY,
+        [zlibConstants.BROTLI_PARAM_LGWIN]: window,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes,
+      },
+    });
+  },
   gzip: (body) => gzipSync(body),
 };
+
+/** `body` compressed in `encoding`, in this thread, or undefined when it is under 1 kB. */
+export function compressAnswer(body: string, encoding: Encoding): Buffer | undefined {
+  return Buffer.byteLength(body) < COMPRESS_FROM_BYTES ? undefined : COMPRESSORS[encoding](body);
+}
+
+/**
+ * A page made afresh up to this size is compressed here, at once, rather than by the compression plugin's stream: a
+ * 50-row page then cost this process about a third less CPU (1.2 ms against 1.8 ms, issue 11), and its compressed form
+ * is kept with it for the next caller. Larger answers are left to the plugin.
+ */
+const COMPRESS_AT_ONCE_UP_TO = 64 * 1024;
 
 interface Answer {
   body: string;
@@ -135,8 +162,11 @@ export class ListAnswerCache {
     return answer;
   }
 
-  /** Keeps the answer a capture made, unless anything it read changed while it was being made. */
-  set(capture: AnswerCapture, body: string, headers: Record<string, string>): boolean {
+  /**
+   * Keeps the answer a capture made, unless anything it read changed while it was being made; `encoded` holds the forms
+   * of it already compressed for the caller who made it.
+   */
+  set(capture: AnswerCapture, body: string, headers: Record<string, string>, encoded: Partial<Record<Encoding, Buffer>> = {}): boolean {
     const keepable =
       this.enabled &&
       capture.list &&
@@ -148,8 +178,8 @@ export class ListAnswerCache {
     if (!keepable || !this.unchangedSince(tables, capture.since)) return false;
     const old = this.answers.get(capture.key);
     if (old) this.remove(capture.key, old);
-    this.answers.set(capture.key, { body, headers, tables, since: capture.since, storedAt: this.now(), encoded: {} });
-    this.bytes += body.length;
+    this.answers.set(capture.key, { body, headers, tables, since: capture.since, storedAt: this.now(), encoded: { ...encoded } });
+    this.bytes += body.length + (encoded.br?.length ?? 0) + (encoded.gzip?.length ?? 0);
     for (const [key, answer] of this.answers) {
       if (this.answers.size <= this.limits.entries && this.bytes <= this.limits.bytes) break;
       this.remove(key, answer);
@@ -159,10 +189,10 @@ export class ListAnswerCache {
 
   /** The kept body compressed in `encoding` (made once per answer), or undefined when it is too small to compress. */
   encoded(answer: Answer, encoding: Encoding): Buffer | undefined {
-    if (Buffer.byteLength(answer.body) < COMPRESS_FROM_BYTES) return undefined;
     let bytes = answer.encoded[encoding];
     if (!bytes) {
-      bytes = COMPRESSORS[encoding](answer.body);
+      bytes = compressAnswer(answer.body, encoding);
+      if (!bytes) return undefined;
       answer.encoded[encoding] = bytes;
       this.bytes += bytes.length;
     }
@@ -317,10 +347,14 @@ export function registerListAnswerCache(app: FastifyInstance, cache: ListAnswerC
     if (request.method !== 'GET' && request.method !== 'HEAD') cache.forgetAll();
     const capture = request.answerCapture;
     if (capture && reply.statusCode === 200) routes.answered(request, capture.list);
-    if (capture?.list && reply.statusCode === 200 && typeof payload === 'string') {
-      const headers = answerHeaders(reply, capture.headersBefore);
-      if (headers) cache.set(capture, payload, headers);
-    }
-    return payload;
+    if (!capture?.list || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    const encoding = payload.length <= COMPRESS_AT_ONCE_UP_TO ? acceptedEncoding(request.headers['accept-encoding']) : undefined;
+    const bytes = encoding ? compressAnswer(payload, encoding) : undefined;
+    const headers = answerHeaders(reply, capture.headersBefore);
+    if (headers) cache.set(capture, payload, headers, bytes && encoding ? { [encoding]: bytes } : {});
+    if (!bytes || !encoding) return payload;
+    // Compressed already: the compression plugin leaves an encoded answer alone.
+    void reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
+    return bytes;
   });
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import * as drizzle from 'drizzle-orm';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { placeheld } from './prepared-lists.ts';
+import { flatRowMapper, placeheld } from './prepared-lists.ts';
 
 const things = pgTable('things', { id: integer('id'), name: text('name') });
 const dialect = new PgDialect();
@@ -28,5 +29,33 @@ describe('placeheld conditions', () => {
 
   it('leaves alone a condition whose text has a $n that is not a value', () => {
     expect(placeheld(sql`${things.name} = '$2' and ${things.id} = ${1}`)).toBeUndefined();
+  });
+});
+
+describe('flat row mapping', () => {
+  const priced = pgTable('priced', { id: integer('id'), price: numeric('price', { mode: 'number' }), name: text('name') });
+
+  it('maps each value through its field as drizzle does, null kept null', () => {
+    const fields = [
+      { path: ['id'], field: priced.id },
+      { path: ['price'], field: priced.price },
+      { path: ['label'], field: sql<string>`upper(${priced.name})`.mapWith(String).as('label') },
+    ];
+    const rows = [
+      [1, '12.50', 'a'],
+      [2, null, null],
+    ];
+    const mapped = flatRowMapper(fields)!(rows);
+    expect(mapped).toEqual([
+      { id: 1, price: 12.5, label: 'a' },
+      { id: 2, price: null, label: null },
+    ]);
+    // The same objects drizzle's own mapping makes of the same rows (exported, though not in its declared types).
+    const { mapResultRow } = drizzle as unknown as { mapResultRow: (f: unknown, row: unknown[], joins: undefined) => unknown };
+    expect(mapped).toEqual(rows.map((row) => mapResultRow(fields, row, undefined)));
+  });
+
+  it('leaves a nested path to drizzle', () => {
+    expect(flatRowMapper([{ path: ['thing', 'id'], field: things.id }])).toBeUndefined();
   });
 });
