@@ -1,16 +1,24 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, STORAGE_KEYS, type Language } from '@portal/contract';
+import { DEFAULT_LANGUAGE, LANGUAGES, resolveLanguage, STORAGE_KEYS, type Language } from '@portal/contract';
 import type { Tree } from './merge-files.ts';
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
+/**
+ * The language a stored value names: one of ours as we store it, or a short or other form of one ('en', 'es', 'en-GB',
+ * as another client of the same storage may have left it) read as the header is read; nothing stored is the default.
+ */
+export function languageFromStored(stored: string | null): Language {
+  if (isLanguage(stored)) return stored;
+  return stored ? resolveLanguage(stored) : DEFAULT_LANGUAGE;
+}
+
 export function readStoredLanguage(): Language {
   try {
-    const stored = localStorage.getItem(STORAGE_KEYS.language);
-    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+    return languageFromStored(localStorage.getItem(STORAGE_KEYS.language));
   } catch {
     return DEFAULT_LANGUAGE;
   }
