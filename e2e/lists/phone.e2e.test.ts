@@ -71,14 +71,25 @@ describe('lists on a phone (360 × 740, touch)', () => {
     await signIn(page, DEMO.admin.login, DEMO.admin.password, { to: '/apps/classification/list' });
     const toggle = page.getByTestId('clasificaciones-filters-toggle');
     const estado = page.getByTestId('filter-estado');
+    // The panel's height grows for a few hundred ms as it opens (Mantine's Collapse); a tap while it still moves could
+    // land beside the button it aimed at. Open means its inline height is gone, as Mantine leaves it at the end.
+    const openFilters = async () => {
+      await toggle.click();
+      await expect
+        .poll(() =>
+          page
+            .locator('#clasificaciones-filters')
+            .evaluate((el: HTMLElement) => el.getAttribute('aria-hidden') === 'false' && el.style.height === ''),
+        )
+        .toBe(true);
+    };
     await page.getByTestId('clasificaciones-row').first().waitFor(WAIT);
     // Folded: the rows come right after the search box.
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     expect(await estado.isVisible()).toBe(false);
     expect(await toggle.textContent()).toBe(text('es-MX', 'list.filters'));
 
-    await toggle.click();
-    await expect.poll(() => estado.isVisible()).toBe(true);
+    await openFilters();
     await estado.click();
     await page.getByRole('option', { name: text('es-MX', 'clasificaciones.estados.pendiente') }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('estado')).toBe('pendiente');
@@ -94,7 +105,7 @@ describe('lists on a phone (360 × 740, touch)', () => {
     // One tap removes the filters; what was typed in the search box, in sight above them, stays.
     await page.getByTestId('clasificaciones-search').fill('SC');
     await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe('SC');
-    await toggle.click();
+    await openFilters();
     await page.getByTestId('clasificaciones-clear-filters').click();
     await expect.poll(() => new URL(page.url()).searchParams.get('estado')).toBeNull();
     await expect.poll(() => toggle.textContent()).toBe(text('es-MX', 'list.filters'));
