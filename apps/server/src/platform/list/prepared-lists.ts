@@ -88,9 +88,9 @@ function decoderOf(field: unknown): Decoder | undefined {
 /**
  * Rows of a flat selection mapped as drizzle maps them (each value through its field's decoder, null kept null), with
  * each field's decoder found once per statement rather than for every value of every row: drizzle's own mapping asks
- * of each value what kind of field it came from, which made it the largest item of a page's time in this process after
- * the database's answer (issue 11). Undefined, leaving drizzle's mapping in place, for anything else: a nested path
- * (a joined table's object, which drizzle may turn into null) or a field of another kind (a subquery).
+ * of each value what kind of field it came from, about 75 µs of the 0.8 ms this process spent on a 10-row page made
+ * afresh, more on longer pages (issue 11). Undefined, leaving drizzle's mapping in place, for anything else: a nested
+ * path (a joined table's object, which drizzle may turn into null) or a field of another kind (a subquery).
  */
 export function flatRowMapper(fields: readonly SelectedField[]): ((rows: unknown[][]) => Record<string, unknown>[]) | undefined {
   const names: string[] = [];
