@@ -26,15 +26,23 @@ function NotificationsSlot({ eager }: { eager: boolean }) {
 }
 
 /**
- * The theme in the user's language: every close button (modals, drawers, alerts, toasts) is named "Close" unless its
- * screen names it otherwise; Mantine's has no name, which axe and screen readers report as a nameless button.
+ * The theme in the user's language: every close button (modals, drawers, alerts, toasts) is named "Close", and the
+ * button that empties a field (a select's or a filter's "x") "Clear", unless its screen names it otherwise; Mantine's
+ * have no name, which axe and screen readers report as a nameless button.
  */
 function ThemeProvider({ skin, children }: { skin: string; children: ReactNode }) {
   const { t } = useTranslation();
   const close = t('common.close');
+  const clear = t('common.clear');
   const named = useMemo(
-    () => mergeThemeOverrides(theme, { components: { CloseButton: { defaultProps: { 'aria-label': close } } } }),
-    [close],
+    () =>
+      mergeThemeOverrides(theme, {
+        components: {
+          CloseButton: { defaultProps: { 'aria-label': close } },
+          InputClearButton: { defaultProps: { 'aria-label': clear } },
+        },
+      }),
+    [close, clear],
   );
   return (
     <MantineProvider theme={named} cssVariablesResolver={cssVariablesResolver} forceColorScheme={skin === 'dark' ? 'dark' : 'light'}>

@@ -69,7 +69,6 @@ function OptionSelect({
   domain,
   ...props
 }: { domain: string; label: string; required?: boolean; disabled: boolean; testId: string } & Record<string, unknown>) {
-  const { t } = useTranslation();
   const options = useOptions(domain);
   const { testId, ...rest } = props;
   return (
@@ -78,7 +77,6 @@ function OptionSelect({
       data={(options.data ?? []).map((o) => ({ value: String(o.value), label: o.text }))}
       searchable
       clearable={!props.required && !props.disabled}
-      clearButtonProps={{ 'aria-label': t('clasificacionesPage.clear') }}
       data-testid={testId}
     />
   );

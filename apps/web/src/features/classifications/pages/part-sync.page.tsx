@@ -91,7 +91,6 @@ export default function PartSyncPage() {
           name="estado"
           label={field('estado')}
           data={STATES.map((value) => ({ value, label: t(`catalogues.partes.values.estadoSincronizacion.${value}`) }))}
-          clearButtonProps={{ 'aria-label': t('clasificacionesPage.clear') }}
           w={170}
         />
       }

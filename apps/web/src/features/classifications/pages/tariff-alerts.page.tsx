@@ -99,7 +99,6 @@ export default function TariffAlertsPage() {
           name="estado"
           label={field('estado')}
           data={['abierta', 'resuelta'].map((value) => ({ value, label: t(`alertasTarifa.estados.${value}`) }))}
-          clearButtonProps={{ 'aria-label': t('clasificacionesPage.clear') }}
           w={160}
         />
       }

@@ -184,7 +184,6 @@ export default function SocListPage() {
             name="estado"
             label={field('estado')}
             data={SOC_ESTADOS.map((value) => ({ value, label: t(`socPage.estados.${value}`) }))}
-            clearButtonProps={{ 'aria-label': t('socPage.clear') }}
             w={160}
           />
         }
