@@ -18,8 +18,14 @@ const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
  * Runs axe-core in the page and answers the serious and critical violations: every rule, or only `rules`.
  */
 export async function seriousViolations(page: Page, rules?: string[]): Promise<AxeViolation[]> {
-  // A screen still fading in (router transition) has half-transparent text: judge it once it settled.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  // A screen still fading in (router transition) has half-transparent text: judge it once it settled. Settled means
+  // no animation running at two looks 150 ms apart: a screen reached a moment ago may not have mounted yet (its route
+  // still loading) and starts its fade after the first look (a CI run judged a screen at 40 % of its colours).
+  for (let quiet = 0; quiet < 2;) {
+    const idle = await page.evaluate(() => document.getAnimations().every((a) => a.playState !== 'running'));
+    quiet = idle ? quiet + 1 : 0;
+    if (quiet < 2) await page.waitForTimeout(150);
+  }
   // Injected once per document (a client-side navigation keeps it).
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
   const violations = await page.evaluate(async (only) => {
